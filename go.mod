@@ -1,0 +1,3 @@
+module match3
+
+go 1.21

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+)
+
+// tracer writes the story of a game for -trace (and its pictures for
+// -boards) to stderr. The engine calls it only behind a nil check, so a run
+// without the flag pays one comparison per call site.
+type tracer struct {
+	w      *bufio.Writer
+	boards bool
+	start  time.Time
+}
+
+func newTracer(w io.Writer, boards bool) *tracer {
+	return &tracer{w: bufio.NewWriter(w), boards: boards, start: time.Now()}
+}
+
+func (t *tracer) flush() { t.w.Flush() }
+
+func (t *tracer) opStart(n int, op Op, b *Board) {
+	fmt.Fprintf(t.w, "op %d: swap (%d,%d) (%d,%d)\n", n, op.r1+1, op.c1+1, op.r2+1, op.c2+1)
+	if t.boards {
+		t.picture(b, "board before", false)
+	}
+}
+
+func (t *tracer) invalid(why int) {
+	fmt.Fprintf(t.w, "  invalid: %s\n", invalidReasons[why])
+}
+
+func (t *tracer) mains(m [2]uint8) {
+	if m[1] == 0 {
+		fmt.Fprintf(t.w, "  valid, main color %d\n", m[0])
+	} else {
+		fmt.Fprintf(t.w, "  valid, main colors %d %d\n", m[0], m[1])
+	}
+}
+
+// round is called with E built and the board not yet changed.
+func (t *tracer) round(i int, b *Board, sum int64, sizes []int) {
+	fmt.Fprintf(t.w, "  round %d: runs take %d, effects add %d", i, len(b.matched), len(b.elim)-len(b.matched))
+	sep := " ["
+	for _, e := range b.elim {
+		if s := b.special[e]; s != 0 {
+			fmt.Fprintf(t.w, "%stype %d at (%d,%d)", sep, s, int(e)/b.m+1, int(e)%b.m+1)
+			sep = ", "
+		}
+	}
+	if sep == ", " {
+		t.w.WriteString("]")
+	}
+	fmt.Fprintf(t.w, "\n    elimination %d x %d = %d; blocks", i, sum, int64(i)*sum)
+	comb := 0
+	for _, x := range sizes {
+		fmt.Fprintf(t.w, " %d:%d", x, 50*(x-3)*(x-3))
+		comb += 50 * (x - 3) * (x - 3)
+	}
+	fmt.Fprintf(t.w, "; combination %d\n", comb)
+	if t.boards {
+		t.picture(b, "removed (# run, ! effect)", true)
+	}
+}
+
+func (t *tracer) fallen(b *Board) {
+	if t.boards {
+		t.picture(b, "after the fall", false)
+	}
+}
+
+func (t *tracer) opEnd(rounds int, now, before Tally) {
+	running := now.Elimination + now.Chain + now.Combination
+	op := running - (before.Elimination + before.Chain + before.Combination)
+	fmt.Fprintf(t.w, "  chain 80 x (%d-1)^2 = %d; operation %d; running sum %d\n",
+		rounds, 80*(rounds-1)*(rounds-1), op, running)
+}
+
+func (t *tracer) hand(valid int, hand [5]uint8, rank, score int) {
+	fmt.Fprintf(t.w, "hand after valid op %d: %d %d %d %d %d, %s, %d\n",
+		valid, hand[0], hand[1], hand[2], hand[3], hand[4], handNames[rank], score)
+}
+
+func (t *tracer) end(tl Tally, allValid, cleared bool) {
+	fmt.Fprintf(t.w, "endgame: all operations valid %s, board cleared %s\n",
+		bonus(allValid, 1000), bonus(cleared, 10000))
+	fmt.Fprintf(t.w, "total %d = elimination %d + chain %d + combination %d + pattern %d + endgame %d\n",
+		tl.Total(), tl.Elimination, tl.Chain, tl.Combination, tl.Pattern, tl.Endgame)
+}
+
+func bonus(got bool, points int) string {
+	if got {
+		return "+" + strconv.Itoa(points)
+	}
+	return "no"
+}
+
+// Glyphs that follow a piece's color in a picture, by special type.
+const specialGlyphs = " -|+oO*"
+
+// picture draws the board one row per line. Each cell is a mark, the color
+// right-aligned and the special's glyph: - row, | column, + both, o 3x3,
+// O 5x5, * color. With marks, # is a cell of a run and ! one an effect hit.
+func (t *tracer) picture(b *Board, title string, marks bool) {
+	width := len(strconv.Itoa(len(b.count) - 1))
+	fmt.Fprintf(t.w, "    %s:\n", title)
+	line := make([]byte, 0, 8+b.m*(width+2))
+	for r := 0; r < b.n; r++ {
+		line = append(line[:0], "    "...)
+		for c := 0; c < b.m; c++ {
+			i := r*b.m + c
+			mark := byte(' ')
+			if marks && b.inM[i] == b.stamp {
+				mark = '#'
+			} else if marks && b.inE[i] == b.stamp {
+				mark = '!'
+			}
+			line = append(line, mark)
+			text := "."
+			if b.color[i] != 0 {
+				text = strconv.Itoa(int(b.color[i]))
+			}
+			for p := len(text); p < width; p++ {
+				line = append(line, ' ')
+			}
+			line = append(line, text...)
+			line = append(line, specialGlyphs[b.special[i]])
+		}
+		line = append(line, '\n')
+		t.w.Write(line)
+	}
+}
+
+// mayan replays the answer on a copy of the puzzle, drawing the board after
+// each move, then reports what the search did.
+func (t *tracer) mayan(p *Puzzle, ans Answer) {
+	elapsed := time.Since(t.start)
+	if ans == nil {
+		t.w.WriteString("no solution\n")
+	} else {
+		replay := &Puzzle{moves: p.moves, board: newBoard(mayanRows, mayanCols, mayanColors)}
+		copy(replay.board.color, p.board.color)
+		replay.board.settle()
+		for n, mv := range ans {
+			replay.play(mv)
+			fmt.Fprintf(t.w, "move %d: %d %d %d\n", n+1, mv.X, mv.Y, mv.G)
+			t.mayanPicture(replay.board)
+		}
+	}
+	fmt.Fprintf(t.w, "search: %d nodes, %d failed-state hits, %d failed states stored, %v\n",
+		p.nodes, p.failed.hits, p.failed.used, elapsed.Round(time.Microsecond))
+}
+
+func (t *tracer) mayanPicture(b *Board) {
+	for y := mayanRows - 1; y >= 0; y-- {
+		fmt.Fprintf(t.w, "  y=%d ", y)
+		for x := 0; x < mayanCols; x++ {
+			if c := b.color[cell(x, y)]; c != 0 {
+				fmt.Fprintf(t.w, "%3d", c)
+			} else {
+				t.w.WriteString("  .")
+			}
+		}
+		t.w.WriteString("\n")
+	}
+}
