@@ -8,9 +8,9 @@ package main
 // Between operations a column's pieces are contiguous at its bottom: top[c]
 // is the row of its highest piece (n when the column is empty).
 //
-// A round works on three cell lists kept on the board: dirty (cells whose
-// piece changed since the last scan), matched (the set M) and elim (the set
-// E, M first). Membership in a list is a stamp equal to the round's stamp, so
+// A round works on cell lists kept on the board: rowDirty and colDirty (cells
+// with a new neighbour in their row or column since the last scan), matched
+// (the set M) and elim (the set E, M first). Membership in a list is a stamp equal to the round's stamp, so
 // starting a round clears every set at once and nothing is allocated.
 type Board struct {
 	n, m    int
@@ -28,11 +28,15 @@ type Board struct {
 	grouped []uint32 // cell already counted in a block of M
 	fired   []uint32 // per color: a type 6 of this color already fired
 	low     []int    // per column: lowest row removed this round, -1 if none
+	fellAt  []uint32 // cell received a falling piece in the round of this stamp
+	fell    []int32  // how many rows that piece fell
 
-	dirty   []int32
-	matched []int32
-	elim    []int32
-	queue   []int32 // scratch for block search
+	rowDirty []int32
+	colDirty []int32
+	moved    []int32 // cells that received a falling piece this round
+	matched  []int32
+	elim     []int32
+	queue    []int32 // scratch for block search
 }
 
 // newBoard returns an empty n x m board for colors 1..k.
@@ -51,10 +55,15 @@ func newBoard(n, m, k int) *Board {
 		grouped: make([]uint32, cells),
 		fired:   make([]uint32, k+1),
 		low:     make([]int, m),
-		dirty:   make([]int32, 0, cells),
-		matched: make([]int32, 0, cells),
-		elim:    make([]int32, 0, cells),
-		queue:   make([]int32, 0, cells),
+		fellAt:  make([]uint32, cells),
+		fell:    make([]int32, cells),
+
+		rowDirty: make([]int32, 0, cells),
+		colDirty: make([]int32, 0, cells),
+		moved:    make([]int32, 0, cells),
+		matched:  make([]int32, 0, cells),
+		elim:     make([]int32, 0, cells),
+		queue:    make([]int32, 0, cells),
 	}
 	for c := range b.top {
 		b.top[c] = n
@@ -88,7 +97,7 @@ func (b *Board) settle() {
 // marks look current, so the marks are wiped first.
 func (b *Board) newRound() {
 	if b.stamp == ^uint32(0) {
-		for _, s := range [][]uint32{b.inM, b.inE, b.rowSeen, b.colSeen, b.grouped, b.fired} {
+		for _, s := range [][]uint32{b.inM, b.inE, b.rowSeen, b.colSeen, b.grouped, b.fired, b.fellAt} {
 			for i := range s {
 				s[i] = 0
 			}
@@ -106,56 +115,68 @@ func (b *Board) swap(i, j int) {
 	b.special[i], b.special[j] = b.special[j], b.special[i]
 }
 
-// findRuns fills matched with every cell in a run through a dirty cell and
-// empties dirty. A run that appears after a change passes through a changed
-// cell, so on a board that was still this finds every run. Each maximal
-// segment is walked once however many dirty cells it holds.
+// touch marks the cell at i as changed in every direction, as a swap or a
+// dropped piece does.
+func (b *Board) touch(i int) {
+	b.rowDirty = append(b.rowDirty, int32(i))
+	b.colDirty = append(b.colDirty, int32(i))
+}
+
+// findRuns fills matched with every cell of a run and empties the dirty
+// lists. On a board that was still, a new run holds two neighbours that were
+// not neighbours before, and both are dirty in that direction, so scanning
+// only through dirty cells finds every run. Each maximal one-color segment
+// is walked once however many dirty cells it holds.
 func (b *Board) findRuns() {
 	b.newRound()
 	m, st := b.m, b.stamp
-	for _, d := range b.dirty {
+	for _, d := range b.rowDirty {
 		i := int(d)
 		col := b.color[i]
-		if col == 0 {
+		if col == 0 || b.rowSeen[i] == st {
 			continue
 		}
-		if b.rowSeen[i] != st {
-			rowStart := i - i%m
-			l, r := i, i
-			for l > rowStart && b.color[l-1] == col {
-				l--
-			}
-			for r < rowStart+m-1 && b.color[r+1] == col {
-				r++
-			}
-			for j := l; j <= r; j++ {
-				b.rowSeen[j] = st
-			}
-			if r-l >= 2 {
-				for j := l; j <= r; j++ {
-					b.addMatched(j)
-				}
-			}
+		rowStart := i - i%m
+		l, r := i, i
+		for l > rowStart && b.color[l-1] == col {
+			l--
 		}
-		if b.colSeen[i] != st {
-			l, r := i, i
-			for l >= m && b.color[l-m] == col {
-				l -= m
-			}
-			for r+m < len(b.color) && b.color[r+m] == col {
-				r += m
-			}
-			for j := l; j <= r; j += m {
-				b.colSeen[j] = st
-			}
-			if r-l >= 2*m {
-				for j := l; j <= r; j += m {
-					b.addMatched(j)
-				}
+		for r < rowStart+m-1 && b.color[r+1] == col {
+			r++
+		}
+		for j := l; j <= r; j++ {
+			b.rowSeen[j] = st
+		}
+		if r-l >= 2 {
+			for j := l; j <= r; j++ {
+				b.addMatched(j)
 			}
 		}
 	}
-	b.dirty = b.dirty[:0]
+	for _, d := range b.colDirty {
+		i := int(d)
+		col := b.color[i]
+		if col == 0 || b.colSeen[i] == st {
+			continue
+		}
+		l, r := i, i
+		for l >= m && b.color[l-m] == col {
+			l -= m
+		}
+		for r+m < len(b.color) && b.color[r+m] == col {
+			r += m
+		}
+		for j := l; j <= r; j += m {
+			b.colSeen[j] = st
+		}
+		if r-l >= 2*m {
+			for j := l; j <= r; j += m {
+				b.addMatched(j)
+			}
+		}
+	}
+	b.rowDirty = b.rowDirty[:0]
+	b.colDirty = b.colDirty[:0]
 }
 
 func (b *Board) addMatched(i int) {
@@ -300,32 +321,66 @@ func (b *Board) remove() {
 }
 
 // applyGravity lets the pieces of every column that lost some slide down,
-// keeping their order, and records each cell that received a piece as dirty.
+// keeping their order, and marks the cells that gained a new neighbour.
 func (b *Board) applyGravity() {
+	b.moved = b.moved[:0]
 	for c := 0; c < b.m; c++ {
 		if b.low[c] >= 0 {
 			b.fallColumn(c, b.low[c])
 			b.low[c] = -1
 		}
 	}
+	b.markRowDirty()
 }
 
-// fallColumn compacts column c from row low up to its top.
+// fallColumn compacts column c from row low, which lost its piece, up to
+// the column's top. Pieces that fall the same distance stay neighbours, so
+// only the lowest piece of each such group has a new neighbour below.
 func (b *Board) fallColumn(c, low int) {
-	m := b.m
+	m, st := b.m, b.stamp
 	write := low
+	drop := int32(0)
 	for r := low; r >= b.top[c]; r-- {
 		src := r*m + c
 		if b.color[src] == 0 {
 			continue
 		}
-		if r != write {
-			dst := write*m + c
-			b.color[dst], b.special[dst] = b.color[src], b.special[src]
-			b.color[src], b.special[src] = 0, 0
-			b.dirty = append(b.dirty, int32(dst))
+		dst := write*m + c
+		b.color[dst], b.special[dst] = b.color[src], b.special[src]
+		b.color[src], b.special[src] = 0, 0
+		if d := int32(write - r); d != drop {
+			drop = d
+			b.colDirty = append(b.colDirty, int32(dst))
 		}
+		b.fellAt[dst], b.fell[dst] = st, drop
+		b.moved = append(b.moved, int32(dst))
 		write--
 	}
 	b.top[c] = write + 1
+}
+
+// markRowDirty marks each moved piece whose left or right neighbour did not
+// fall the same distance with it: only those have a new row neighbour.
+func (b *Board) markRowDirty() {
+	m := b.m
+	for _, d := range b.moved {
+		i := int(d)
+		c := i % m
+		if c > 0 && b.newNeighbour(i, i-1) || c < m-1 && b.newNeighbour(i, i+1) {
+			b.rowDirty = append(b.rowDirty, d)
+		}
+	}
+}
+
+// newNeighbour reports whether the piece at j (if any) fell a different
+// distance than the moved piece at i this round.
+func (b *Board) newNeighbour(i, j int) bool {
+	if b.color[j] == 0 {
+		return false
+	}
+	drop := int32(0)
+	if b.fellAt[j] == b.stamp {
+		drop = b.fell[j]
+	}
+	return drop != b.fell[i]
 }

@@ -1,22 +1,22 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 )
 
-// scanner reads whitespace-separated integers from the whole input. It
-// remembers where the last token was, so a caller can name the place of
-// anything wrong; the message is only built on failure.
+// scanner reads whitespace-separated integers from the whole input. The
+// fast path is a digit loop; the place of a token (its line) is only worked
+// out when something is wrong with it.
 type scanner struct {
-	data []byte
-	pos  int
-	line int // line of the last token read, 1-based
-	tok  int // number of tokens read
+	data  []byte
+	pos   int
+	start int // where the last token starts
+	tok   int // number of tokens read
 
 	// what went wrong with the last int call
 	fault     int // faultNone, faultEOF, faultSyntax, faultRange
-	text      []byte
 	val       int
 	low, high int
 }
@@ -29,45 +29,62 @@ const (
 )
 
 func newScanner(data []byte) *scanner {
-	return &scanner{data: data, line: 1}
+	return &scanner{data: data}
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'
-}
+// space marks the bytes that separate tokens.
+var space = [256]bool{' ': true, '\n': true, '\r': true, '\t': true, '\v': true, '\f': true}
 
 // token returns the next token, or nil at the end of the input.
 func (s *scanner) token() []byte {
-	line := s.line
-	for s.pos < len(s.data) && isSpace(s.data[s.pos]) {
-		if s.data[s.pos] == '\n' {
-			line++
-		}
+	for s.pos < len(s.data) && space[s.data[s.pos]] {
 		s.pos++
 	}
-	start := s.pos
-	for s.pos < len(s.data) && !isSpace(s.data[s.pos]) {
+	s.start = s.pos
+	for s.pos < len(s.data) && !space[s.data[s.pos]] {
 		s.pos++
 	}
-	if start == s.pos {
+	if s.start == s.pos {
 		return nil
 	}
-	s.line = line
 	s.tok++
-	return s.data[start:s.pos]
+	return s.data[s.start:s.pos]
 }
 
 // int reads an integer in low..high. On failure it returns ok = false and
 // fail describes the problem.
 func (s *scanner) int(low, high int) (v int, ok bool) {
-	t := s.token()
+	data, pos := s.data, s.pos
+	for pos < len(data) && space[data[pos]] {
+		pos++
+	}
+	start := pos
+	for pos < len(data) && data[pos]-'0' <= 9 {
+		v = v*10 + int(data[pos]-'0')
+		pos++
+	}
+	// Anything but a short run of digits followed by a space or the end
+	// (a sign, a stray byte, a huge number, no token) takes the slow path.
+	if pos == start || pos-start > 9 || pos < len(data) && !space[data[pos]] {
+		return s.slowInt(low, high)
+	}
+	s.pos, s.start = pos, start
+	s.tok++
+	if v < low || v > high {
+		s.fault, s.val, s.low, s.high = faultRange, v, low, high
+		return 0, false
+	}
+	return v, true
+}
+
+// slowInt is int for every token that is not plain digits.
+func (s *scanner) slowInt(low, high int) (v int, ok bool) {
 	s.low, s.high = low, high
+	t := s.token()
 	if t == nil {
 		s.fault = faultEOF
 		return 0, false
 	}
-	s.text = t
-	neg := t[0] == '-'
 	digits := t
 	if t[0] == '-' || t[0] == '+' {
 		digits = t[1:]
@@ -85,7 +102,7 @@ func (s *scanner) int(low, high int) (v int, ok bool) {
 			v = v*10 + int(c-'0')
 		}
 	}
-	if neg {
+	if t[0] == '-' {
 		v = -v
 	}
 	if v < low || v > high {
@@ -95,26 +112,44 @@ func (s *scanner) int(low, high int) (v int, ok bool) {
 	return v, true
 }
 
+// line is the line of the last token, or of the end of the input.
+func (s *scanner) line() int {
+	end := s.start
+	if s.fault == faultEOF {
+		end = s.lastTokenEnd()
+	}
+	return 1 + bytes.Count(s.data[:end], []byte{'\n'})
+}
+
+// lastTokenEnd finds where the last token of the input ends.
+func (s *scanner) lastTokenEnd() int {
+	end := len(s.data)
+	for end > 0 && space[s.data[end-1]] {
+		end--
+	}
+	return end
+}
+
 // fail names what the failed int call was reading and says what is wrong.
 func (s *scanner) fail(format string, args ...interface{}) error {
 	what := fmt.Sprintf(format, args...)
 	switch s.fault {
 	case faultEOF:
-		return fmt.Errorf("line %d: input ends where %s (token %d) was expected", s.line, what, s.tok+1)
+		return fmt.Errorf("line %d: input ends where %s (token %d) was expected", s.line(), what, s.tok+1)
 	case faultSyntax:
-		return fmt.Errorf("line %d, token %d: %s is %q, not an integer", s.line, s.tok, what, s.text)
+		return fmt.Errorf("line %d, token %d: %s is %q, not an integer", s.line(), s.tok, what, s.data[s.start:s.pos])
 	}
 	val := strconv.Itoa(s.val)
 	if s.val >= 1e9 || s.val <= -1e9 {
-		val = string(s.text)
+		val = string(s.data[s.start:s.pos])
 	}
-	return fmt.Errorf("line %d, token %d: %s = %s, want %d..%d", s.line, s.tok, what, val, s.low, s.high)
+	return fmt.Errorf("line %d, token %d: %s = %s, want %d..%d", s.line(), s.tok, what, val, s.low, s.high)
 }
 
 // end reports a token left after the input should have ended.
 func (s *scanner) end(after string) error {
 	if t := s.token(); t != nil {
-		return fmt.Errorf("line %d, token %d: extra token %q after %s", s.line, s.tok, t, after)
+		return fmt.Errorf("line %d, token %d: extra token %q after %s", s.line(), s.tok, t, after)
 	}
 	return nil
 }
@@ -127,7 +162,7 @@ func firstLineFields(data []byte) int {
 		if c == '\n' && fields > 0 {
 			break
 		}
-		if isSpace(c) {
+		if space[c] {
 			inToken = false
 		} else if !inToken {
 			inToken = true
@@ -201,10 +236,9 @@ func parseGame(data []byte) (*Game, error) {
 // initialRun reports a run on a board that promised to have none, naming
 // its cells with cell.
 func initialRun(b *Board, cell func(r, c int) string) error {
-	b.dirty = b.dirty[:0]
 	for i, c := range b.color {
 		if c != 0 {
-			b.dirty = append(b.dirty, int32(i))
+			b.touch(i)
 		}
 	}
 	b.findRuns()

@@ -97,7 +97,7 @@ func parsePuzzle(data []byte) (*Puzzle, error) {
 				break
 			}
 			if y == mayanRows {
-				return nil, fmt.Errorf("line %d, token %d: column x=%d has more than %d blocks", s.line, s.tok, x, mayanRows)
+				return nil, fmt.Errorf("line %d, token %d: column x=%d has more than %d blocks", s.line(), s.tok, x, mayanRows)
 			}
 			b.color[cell(x, y)] = uint8(v)
 		}
@@ -127,20 +127,22 @@ func (p *Puzzle) play(mv Move) bool {
 	if b.color[i] == 0 || b.color[i] == b.color[j] {
 		return false
 	}
-	b.dirty = b.dirty[:0]
 	if b.color[j] != 0 {
 		b.swap(i, j)
-		b.dirty = append(b.dirty, int32(i), int32(j))
+		b.touch(i)
+		b.touch(j)
 	} else {
 		// The block leaves its column, whose blocks above it fall one
 		// cell, and drops onto the top of the target column.
 		col := b.color[i]
 		b.color[i] = 0
+		b.moved = b.moved[:0]
 		b.fallColumn(mv.X, mayanRows-1-mv.Y)
+		b.markRowDirty()
 		r := b.top[tx] - 1
 		b.color[r*mayanCols+tx] = col
 		b.top[tx] = r
-		b.dirty = append(b.dirty, int32(r*mayanCols+tx))
+		b.touch(r*mayanCols + tx)
 	}
 	for {
 		b.findRuns()

@@ -80,7 +80,8 @@ func (g *Game) operate(n int, op Op) bool {
 		why = emptyCell
 	default:
 		b.swap(i, j)
-		b.dirty = append(b.dirty[:0], int32(i), int32(j))
+		b.touch(i)
+		b.touch(j)
 		b.findRuns()
 		if len(b.matched) == 0 {
 			b.swap(i, j)
