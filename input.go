@@ -1,133 +1,124 @@
 package main
 
-import (
-	"bytes"
-	"fmt"
-	"strconv"
-)
+import "fmt"
 
-// scanner reads whitespace-separated integers from the whole input. The
-// fast path is a digit loop; the place of a token (its line) is only worked
-// out when something is wrong with it.
+// scanner hands out the integers of the whole input. They are all read up
+// front in one tight loop; where a token stands (its line, its text) is only
+// worked out when something is wrong with it.
 type scanner struct {
-	data  []byte
-	pos   int
-	start int // where the last token starts
-	tok   int // number of tokens read
+	data []byte
+	vals []int // every integer token, in order
+	bad  int   // number of the first token that is not an integer, or -1
+	tok  int   // number of tokens handed out
 
 	// what went wrong with the last int call
-	fault     int // faultNone, faultEOF, faultSyntax, faultRange
-	val       int
+	fault     int // faultEOF, faultSyntax, faultRange
 	low, high int
 }
 
 const (
-	faultNone = iota
-	faultEOF
+	faultEOF = iota + 1
 	faultSyntax
 	faultRange
 )
 
-func newScanner(data []byte) *scanner {
-	return &scanner{data: data}
-}
-
 // space marks the bytes that separate tokens.
 var space = [256]bool{' ': true, '\n': true, '\r': true, '\t': true, '\v': true, '\f': true}
 
-// token returns the next token, or nil at the end of the input.
-func (s *scanner) token() []byte {
-	for s.pos < len(s.data) && space[s.data[s.pos]] {
-		s.pos++
+func newScanner(data []byte) *scanner {
+	s := &scanner{data: data, bad: -1}
+	vals := make([]int, 0, len(data)/2+1)
+	// One pass over the bytes: digits accumulate, a space ends a number,
+	// a sign may only start one, and anything else is not an integer.
+	v, digits, sign := 0, 0, 0
+	bad := false
+	for _, c := range data {
+		if d := c - '0'; d <= 9 {
+			v = v*10 + int(d)
+			digits++
+			continue
+		}
+		if space[c] {
+			if digits > 0 {
+				vals = append(vals, signed(v, digits, sign))
+			} else if sign != 0 {
+				bad = true // a lone sign
+				break
+			}
+			v, digits, sign = 0, 0, 0
+			continue
+		}
+		if digits > 0 || sign != 0 || c != '-' && c != '+' {
+			bad = true
+			break
+		}
+		sign = 1
+		if c == '-' {
+			sign = -1
+		}
 	}
-	s.start = s.pos
-	for s.pos < len(s.data) && !space[s.data[s.pos]] {
-		s.pos++
+	switch {
+	case bad || digits == 0 && sign != 0:
+		s.bad = len(vals)
+	case digits > 0:
+		vals = append(vals, signed(v, digits, sign))
 	}
-	if s.start == s.pos {
-		return nil
-	}
-	s.tok++
-	return s.data[s.start:s.pos]
+	s.vals = vals
+	return s
 }
 
-// int reads an integer in low..high. On failure it returns ok = false and
-// fail describes the problem.
+// signed finishes a number of the given digits. Ten digits or more are out
+// of every range here, and may have overflowed: they saturate.
+func signed(v, digits, sign int) int {
+	if digits > 9 {
+		v = 1e9
+	}
+	if sign < 0 {
+		return -v
+	}
+	return v
+}
+
+// int hands out the next integer, which must be in low..high. On failure
+// it returns ok = false and fail says what is wrong.
 func (s *scanner) int(low, high int) (v int, ok bool) {
-	data, pos := s.data, s.pos
-	for pos < len(data) && space[data[pos]] {
-		pos++
+	if s.tok == len(s.vals) {
+		s.fault, s.low, s.high = faultEOF, low, high
+		if s.tok == s.bad {
+			s.fault = faultSyntax
+			s.tok++
+		}
+		return 0, false
 	}
-	start := pos
-	for pos < len(data) && data[pos]-'0' <= 9 {
-		v = v*10 + int(data[pos]-'0')
-		pos++
-	}
-	// Anything but a short run of digits followed by a space or the end
-	// (a sign, a stray byte, a huge number, no token) takes the slow path.
-	if pos == start || pos-start > 9 || pos < len(data) && !space[data[pos]] {
-		return s.slowInt(low, high)
-	}
-	s.pos, s.start = pos, start
+	v = s.vals[s.tok]
 	s.tok++
 	if v < low || v > high {
-		s.fault, s.val, s.low, s.high = faultRange, v, low, high
+		s.fault, s.low, s.high = faultRange, low, high
 		return 0, false
 	}
 	return v, true
 }
 
-// slowInt is int for every token that is not plain digits.
-func (s *scanner) slowInt(low, high int) (v int, ok bool) {
-	s.low, s.high = low, high
-	t := s.token()
-	if t == nil {
-		s.fault = faultEOF
-		return 0, false
-	}
-	digits := t
-	if t[0] == '-' || t[0] == '+' {
-		digits = t[1:]
-	}
-	if len(digits) == 0 {
-		s.fault = faultSyntax
-		return 0, false
-	}
-	for _, c := range digits {
-		if c < '0' || c > '9' {
-			s.fault = faultSyntax
-			return 0, false
+// token finds token number t (1-based): its text and its line.
+func (s *scanner) token(t int) (text []byte, line int) {
+	line = 1
+	for i := 0; i < len(s.data); {
+		if space[s.data[i]] {
+			if s.data[i] == '\n' {
+				line++
+			}
+			i++
+			continue
 		}
-		if v < 1e9 { // saturate: anything this large is out of range anyway
-			v = v*10 + int(c-'0')
+		start := i
+		for i < len(s.data) && !space[s.data[i]] {
+			i++
+		}
+		if t--; t == 0 {
+			return s.data[start:i], line
 		}
 	}
-	if t[0] == '-' {
-		v = -v
-	}
-	if v < low || v > high {
-		s.fault, s.val = faultRange, v
-		return 0, false
-	}
-	return v, true
-}
-
-// line is the line of the last token, or of the end of the input.
-func (s *scanner) line() int {
-	end := s.start
-	if s.fault == faultEOF {
-		end = s.lastTokenEnd()
-	}
-	return 1 + bytes.Count(s.data[:end], []byte{'\n'})
-}
-
-// lastTokenEnd finds where the last token of the input ends.
-func (s *scanner) lastTokenEnd() int {
-	end := len(s.data)
-	for end > 0 && space[s.data[end-1]] {
-		end--
-	}
-	return end
+	return nil, line
 }
 
 // fail names what the failed int call was reading and says what is wrong.
@@ -135,21 +126,27 @@ func (s *scanner) fail(format string, args ...interface{}) error {
 	what := fmt.Sprintf(format, args...)
 	switch s.fault {
 	case faultEOF:
-		return fmt.Errorf("line %d: input ends where %s (token %d) was expected", s.line(), what, s.tok+1)
+		_, line := s.token(s.tok)
+		return fmt.Errorf("line %d: input ends where %s (token %d) was expected", line, what, s.tok+1)
 	case faultSyntax:
-		return fmt.Errorf("line %d, token %d: %s is %q, not an integer", s.line(), s.tok, what, s.data[s.start:s.pos])
+		text, line := s.token(s.tok)
+		return fmt.Errorf("line %d, token %d: %s is %q, not an integer", line, s.tok, what, text)
 	}
-	val := strconv.Itoa(s.val)
-	if s.val >= 1e9 || s.val <= -1e9 {
-		val = string(s.data[s.start:s.pos])
-	}
-	return fmt.Errorf("line %d, token %d: %s = %s, want %d..%d", s.line(), s.tok, what, val, s.low, s.high)
+	text, line := s.token(s.tok)
+	return fmt.Errorf("line %d, token %d: %s = %s, want %d..%d", line, s.tok, what, text, s.low, s.high)
+}
+
+// place says where the last token handed out stands.
+func (s *scanner) place() string {
+	_, line := s.token(s.tok)
+	return fmt.Sprintf("line %d, token %d", line, s.tok)
 }
 
 // end reports a token left after the input should have ended.
 func (s *scanner) end(after string) error {
-	if t := s.token(); t != nil {
-		return fmt.Errorf("line %d, token %d: extra token %q after %s", s.line(), s.tok, t, after)
+	if s.tok < len(s.vals) || s.bad >= 0 {
+		text, line := s.token(s.tok + 1)
+		return fmt.Errorf("line %d, token %d: extra token %q after %s", line, s.tok+1, text, after)
 	}
 	return nil
 }
@@ -172,6 +169,8 @@ func firstLineFields(data []byte) int {
 	return fields
 }
 
+var opFields = [4]string{"x1", "y1", "x2", "y2"}
+
 // parseGame reads a Lines & Poker input and checks every promise the
 // statement makes about it.
 func parseGame(data []byte) (*Game, error) {
@@ -193,30 +192,34 @@ func parseGame(data []byte) (*Game, error) {
 		return nil, s.fail("q (operations)")
 	}
 	b := newBoard(n, m, k)
-	for i := range b.color {
-		v, ok := s.int(1, k)
-		if !ok {
-			return nil, s.fail("color a[%d][%d]", i/m+1, i%m+1)
+	for r := 0; r < n; r++ {
+		for c := 0; c < m; c++ {
+			v, ok := s.int(1, k)
+			if !ok {
+				return nil, s.fail("color a[%d][%d]", r+1, c+1)
+			}
+			b.color[b.at(r, c)] = uint8(v)
 		}
-		b.color[i] = uint8(v)
 	}
-	for i := range b.special {
-		v, ok := s.int(0, 6)
-		if !ok {
-			return nil, s.fail("special b[%d][%d]", i/m+1, i%m+1)
+	for r := 0; r < n; r++ {
+		for c := 0; c < m; c++ {
+			v, ok := s.int(0, 6)
+			if !ok {
+				return nil, s.fail("special b[%d][%d]", r+1, c+1)
+			}
+			b.special[b.at(r, c)] = uint8(v)
 		}
-		b.special[i] = uint8(v)
 	}
 	ops := make([]Op, q)
 	for i := range ops {
 		var v [4]int
-		for j, name := range [4]string{"x1", "y1", "x2", "y2"} {
+		for j := range v {
 			high := n
 			if j%2 == 1 {
 				high = m
 			}
 			if v[j], ok = s.int(1, high); !ok {
-				return nil, s.fail("%s of operation %d", name, i+1)
+				return nil, s.fail("%s of operation %d", opFields[j], i+1)
 			}
 		}
 		ops[i] = Op{v[0] - 1, v[1] - 1, v[2] - 1, v[3] - 1}
@@ -233,33 +236,50 @@ func parseGame(data []byte) (*Game, error) {
 	return &Game{board: b, ops: ops}, nil
 }
 
+// hasRun reports whether the board holds a run, by plain comparison of
+// each piece with the next two up and the next two to the right.
+func hasRun(b *Board) bool {
+	n, color := b.n, b.color
+	for i, c := range color {
+		if c == 0 {
+			continue
+		}
+		if i%n+2 < n && color[i+1] == c && color[i+2] == c ||
+			i+2*n < len(color) && color[i+n] == c && color[i+2*n] == c {
+			return true
+		}
+	}
+	return false
+}
+
 // initialRun reports a run on a board that promised to have none, naming
-// its cells with cell.
-func initialRun(b *Board, cell func(r, c int) string) error {
+// its cells with name.
+func initialRun(b *Board, name func(r, c int) string) error {
+	if !hasRun(b) {
+		return nil
+	}
 	for i, c := range b.color {
 		if c != 0 {
 			b.touch(i)
 		}
 	}
 	b.findRuns()
-	if len(b.matched) == 0 {
-		return nil
-	}
-	// Name the run of the first matched cell in reading order.
-	first := len(b.color)
+	// Name the run of the first matched cell in reading order: it is the
+	// left end of a row run or else the top of a column run.
+	r0, c0 := b.n, 0
 	for _, i := range b.matched {
-		if int(i) < first {
-			first = int(i)
+		if r, c := b.rowCol(int(i)); r < r0 || r == r0 && c < c0 {
+			r0, c0 = r, c
 		}
 	}
-	col := b.color[first]
-	step := 1
-	if first%b.m+2 >= b.m || b.color[first+1] != col || b.color[first+2] != col {
-		step = b.m
+	col := b.color[b.at(r0, c0)]
+	dr, dc := 0, 1
+	if c0+2 >= b.m || b.color[b.at(r0, c0+1)] != col || b.color[b.at(r0, c0+2)] != col {
+		dr, dc = 1, 0
 	}
 	cells := ""
-	for j := first; j < len(b.color) && b.color[j] == col && (step == b.m || j/b.m == first/b.m); j += step {
-		cells += " " + cell(j/b.m, j%b.m)
+	for r, c := r0, c0; r < b.n && c < b.m && b.color[b.at(r, c)] == col; r, c = r+dr, c+dc {
+		cells += " " + name(r, c)
 	}
 	return fmt.Errorf("the initial board already holds a run of color %d:%s", col, cells)
 }

@@ -6,8 +6,9 @@ import (
 )
 
 // The Mayan board: 5 columns x = 0..4 by 7 rows y = 0..6 from the bottom.
-// It lives on the engine's Board as 7 rows by 5 columns with row 0 at the
-// top; cell is the one place the two coordinate systems meet.
+// It lives on the engine's Board as 7 rows by 5 columns, whose layout keeps
+// columns from the bottom up, so cell (x, y) is simply x*7 + y, the same as
+// Board.at(6-y, x); cell is the one place the two systems meet.
 const (
 	mayanCols   = 5
 	mayanRows   = 7
@@ -15,7 +16,7 @@ const (
 	mayanCells  = mayanCols * mayanRows
 )
 
-func cell(x, y int) int { return (mayanRows-1-y)*mayanCols + x }
+func cell(x, y int) int { return x*mayanRows + y }
 
 // Move drags the block at (X, Y) one column: G = 1 right, -1 left.
 type Move struct{ X, Y, G int }
@@ -55,7 +56,7 @@ type Puzzle struct {
 // snapshot is everything a move changes on a Mayan board.
 type snapshot struct {
 	color  [mayanCells]uint8
-	top    [mayanCols]int
+	height [mayanCols]int
 	count  [mayanColors + 1]int
 	pieces int
 }
@@ -63,7 +64,7 @@ type snapshot struct {
 func (p *Puzzle) save(s *snapshot) {
 	b := p.board
 	copy(s.color[:], b.color)
-	copy(s.top[:], b.top)
+	copy(s.height[:], b.height)
 	copy(s.count[:], b.count)
 	s.pieces = b.pieces
 }
@@ -71,7 +72,7 @@ func (p *Puzzle) save(s *snapshot) {
 func (p *Puzzle) restore(s *snapshot) {
 	b := p.board
 	copy(b.color, s.color[:])
-	copy(b.top, s.top[:])
+	copy(b.height, s.height[:])
 	copy(b.count, s.count[:])
 	b.pieces = s.pieces
 }
@@ -97,7 +98,7 @@ func parsePuzzle(data []byte) (*Puzzle, error) {
 				break
 			}
 			if y == mayanRows {
-				return nil, fmt.Errorf("line %d, token %d: column x=%d has more than %d blocks", s.line(), s.tok, x, mayanRows)
+				return nil, fmt.Errorf("%s: column x=%d has more than %d blocks", s.place(), x, mayanRows)
 			}
 			b.color[cell(x, y)] = uint8(v)
 		}
@@ -136,13 +137,12 @@ func (p *Puzzle) play(mv Move) bool {
 		// cell, and drops onto the top of the target column.
 		col := b.color[i]
 		b.color[i] = 0
-		b.moved = b.moved[:0]
-		b.fallColumn(mv.X, mayanRows-1-mv.Y)
+		b.fallColumn(mv.X, mv.Y)
 		b.markRowDirty()
-		r := b.top[tx] - 1
-		b.color[r*mayanCols+tx] = col
-		b.top[tx] = r
-		b.touch(r*mayanCols + tx)
+		top := cell(tx, b.height[tx])
+		b.color[top] = col
+		b.height[tx]++
+		b.touch(top)
 	}
 	for {
 		b.findRuns()
@@ -194,7 +194,7 @@ func (p *Puzzle) search(left int) bool {
 	p.save(s)
 	depth := p.moves - left
 	for x := 0; x < mayanCols; x++ {
-		for y := 0; y < mayanRows-s.top[x]; y++ {
+		for y := 0; y < s.height[x]; y++ {
 			for _, g := range [2]int{1, -1} {
 				tx := x + g
 				if tx < 0 || tx >= mayanCols || g == -1 && s.color[cell(tx, y)] != 0 {
@@ -246,8 +246,8 @@ func failKey(b *Board, left int) [2]uint64 {
 	var col [mayanCols]uint64
 	for x := range col {
 		var v uint64
-		for r := b.top[x]; r < mayanRows; r++ {
-			v = v*11 + uint64(b.color[r*mayanCols+x])
+		for y := 0; y < b.height[x]; y++ {
+			v = v*11 + uint64(b.color[cell(x, y)])
 		}
 		col[x] = v
 	}
@@ -259,8 +259,9 @@ func failKey(b *Board, left int) [2]uint64 {
 	return k
 }
 
-// packKey reads its columns from the top row down, so a column's code is
-// its height and colors; distinct boards get distinct keys.
+// packKey packs five column codes and the moves left. A column's code is a
+// base-11 number whose digits (1..10) are its colors, so its height is in
+// it too and distinct boards get distinct keys.
 func packKey(c0, c1, c2, c3, c4 uint64, left int) [2]uint64 {
 	return [2]uint64{
 		c0 | c1<<25 | c2<<50,

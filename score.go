@@ -66,7 +66,7 @@ func (g *Game) Play() Tally {
 // operate plays operation number n and reports whether it was valid.
 func (g *Game) operate(n int, op Op) bool {
 	b := g.board
-	i, j := op.r1*b.m+op.c1, op.r2*b.m+op.c2
+	i, j := b.at(op.r1, op.c1), b.at(op.r2, op.c2)
 	if g.trace != nil {
 		g.trace.opStart(n, op, b)
 	}

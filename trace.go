@@ -48,7 +48,8 @@ func (t *tracer) round(i int, b *Board, sum int64, sizes []int) {
 	sep := " ["
 	for _, e := range b.elim {
 		if s := b.special[e]; s != 0 {
-			fmt.Fprintf(t.w, "%stype %d at (%d,%d)", sep, s, int(e)/b.m+1, int(e)%b.m+1)
+			r, c := b.rowCol(int(e))
+			fmt.Fprintf(t.w, "%stype %d at (%d,%d)", sep, s, r+1, c+1)
 			sep = ", "
 		}
 	}
@@ -112,7 +113,7 @@ func (t *tracer) picture(b *Board, title string, marks bool) {
 	for r := 0; r < b.n; r++ {
 		line = append(line[:0], "    "...)
 		for c := 0; c < b.m; c++ {
-			i := r*b.m + c
+			i := b.at(r, c)
 			mark := byte(' ')
 			if marks && b.inM[i] == b.stamp {
 				mark = '#'
