@@ -1,5 +1,7 @@
 package main
 
+import "bytes"
+
 // Board is the grid both games are played on: n rows by m columns, gravity
 // pulling toward row n-1 (the bottom). Each layer is a flat slice holding
 // the columns one after another, each from the bottom up: cell (r, c) is
@@ -29,7 +31,8 @@ type Board struct {
 	fired   []uint32 // per color: a type 6 of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
 	moved   []int    // per column: lowest height whose piece fell this round
-	drop    []uint8  // for a cell at or above moved: how far its piece fell
+	groups  []group  // per column, n slots: the groups that fell this round
+	ngroups []int    // per column: how many groups fell this round
 	lowered []int    // columns that lost pieces this round
 	fallen  []int    // columns whose pieces fell this round
 
@@ -57,7 +60,8 @@ func newBoard(n, m, k int) *Board {
 		fired:   make([]uint32, k+1),
 		low:     make([]int, m),
 		moved:   make([]int, m),
-		drop:    make([]uint8, cells),
+		groups:  make([]group, cells),
+		ngroups: make([]int, m),
 		lowered: make([]int, 0, m),
 		fallen:  make([]int, 0, m),
 
@@ -343,6 +347,10 @@ func (b *Board) applyGravity() {
 	b.markRowDirty()
 }
 
+// group is a stretch of pieces of one column that fell together: from
+// height start (after the fall) up to the next group, each fell drop cells.
+type group struct{ start, drop int }
+
 // fallColumn compacts column c from height low, which lost its piece. The
 // pieces between two emptied cells fall together as one group, moved with
 // one copy per layer; within a group nothing changes, so only the group's
@@ -352,22 +360,20 @@ func (b *Board) fallColumn(c, low int) {
 	base := c * b.n
 	col := b.color[base : base+b.height[c]]
 	spec := b.special[base : base+b.height[c]]
+	groups := b.groups[base:base]
 	write := low
 	for read := low; read < len(col); {
 		if col[read] == 0 {
 			read++
 			continue
 		}
-		end := read + 1
-		for end < len(col) && col[end] != 0 {
-			end++
+		end := len(col)
+		if k := bytes.IndexByte(col[read:], 0); k >= 0 {
+			end = read + k
 		}
 		copy(col[write:], col[read:end])
 		copy(spec[write:], spec[read:end])
-		drop := uint8(read - write)
-		for h := write; h < write+end-read; h++ {
-			b.drop[base+h] = drop
-		}
+		groups = append(groups, group{write, read - write})
 		if write > 0 && col[write] == col[write-1] {
 			b.colDirty = append(b.colDirty, int32(base+write))
 		}
@@ -379,6 +385,7 @@ func (b *Board) fallColumn(c, low int) {
 	}
 	b.height[c] = write
 	b.moved[c] = low
+	b.ngroups[c] = len(groups)
 	b.fallen = append(b.fallen, c)
 }
 
@@ -413,19 +420,40 @@ func (b *Board) comparePair(c int) {
 	if b.height[c+1] < top {
 		top = b.height[c+1]
 	}
-	// Below hi one side fell (a drop of at least 1) and the other did
-	// not; from hi up both fell and the drops decide.
 	left, right := b.color[c*n:c*n+n], b.color[c*n+n:c*n+2*n]
-	h := lo
-	for ; h < hi && h < top; h++ {
-		if left[h] == right[h] {
-			b.rowDirty = append(b.rowDirty, int32(c*n+h))
+	mark := func(from, to int) {
+		for h := from; h < to; h++ {
+			if left[h] == right[h] {
+				b.rowDirty = append(b.rowDirty, int32(c*n+h))
+			}
 		}
 	}
-	leftDrop, rightDrop := b.drop[c*n:c*n+n], b.drop[c*n+n:c*n+2*n]
-	for ; h < top; h++ {
-		if left[h] == right[h] && leftDrop[h] != rightDrop[h] {
-			b.rowDirty = append(b.rowDirty, int32(c*n+h))
+	// Below hi one side fell (a drop of at least 1) and the other did not.
+	if hi > top {
+		hi = top
+	}
+	mark(lo, hi)
+	// From hi up both fell: walk the two columns' groups together; where
+	// both drops are the same the rows keep their neighbours.
+	gl, gr := b.groups[c*n:c*n+b.ngroups[c]], b.groups[c*n+n:c*n+n+b.ngroups[c+1]]
+	i, j := 0, 0
+	for h := hi; h < top; {
+		for i+1 < len(gl) && gl[i+1].start <= h {
+			i++
 		}
+		for j+1 < len(gr) && gr[j+1].start <= h {
+			j++
+		}
+		end := top
+		if i+1 < len(gl) && gl[i+1].start < end {
+			end = gl[i+1].start
+		}
+		if j+1 < len(gr) && gr[j+1].start < end {
+			end = gr[j+1].start
+		}
+		if gl[i].drop != gr[j].drop {
+			mark(h, end)
+		}
+		h = end
 	}
 }

@@ -79,6 +79,31 @@ func signed(v, digits, sign int) int {
 	return v
 }
 
+// next hands out the next count integers at once, or as many as there are
+// before the input ends or turns bad. Each must be in low..high: i is the
+// index of the first that is not, or of the one missing, or -1 if all are
+// there and fine; fail then says what is wrong with it.
+func (s *scanner) next(count, low, high int) (vals []int, i int) {
+	end := s.tok + count
+	if end > len(s.vals) {
+		end = len(s.vals)
+	}
+	vals = s.vals[s.tok:end]
+	for i, v := range vals {
+		if v < low || v > high {
+			s.tok += i + 1
+			s.fault, s.low, s.high = faultRange, low, high
+			return vals, i
+		}
+	}
+	s.tok = end
+	if len(vals) < count {
+		s.int(low, high) // the end of the input, or a bad token
+		return vals, len(vals)
+	}
+	return vals, -1
+}
+
 // int hands out the next integer, which must be in low..high. On failure
 // it returns ok = false and fail says what is wrong.
 func (s *scanner) int(low, high int) (v int, ok bool) {
@@ -192,22 +217,22 @@ func parseGame(data []byte) (*Game, error) {
 		return nil, s.fail("q (operations)")
 	}
 	b := newBoard(n, m, k)
-	for r := 0; r < n; r++ {
-		for c := 0; c < m; c++ {
-			v, ok := s.int(1, k)
-			if !ok {
-				return nil, s.fail("color a[%d][%d]", r+1, c+1)
-			}
-			b.color[b.at(r, c)] = uint8(v)
-		}
+	colors, bad := s.next(n*m, 1, k)
+	if bad >= 0 {
+		return nil, s.fail("color a[%d][%d]", bad/m+1, bad%m+1)
 	}
+	specials, bad := s.next(n*m, 0, 6)
+	if bad >= 0 {
+		return nil, s.fail("special b[%d][%d]", bad/m+1, bad%m+1)
+	}
+	// The input lists rows from the top; the board keeps columns from
+	// the bottom, so row r of the input is height n-1-r.
 	for r := 0; r < n; r++ {
+		i := n - 1 - r
 		for c := 0; c < m; c++ {
-			v, ok := s.int(0, 6)
-			if !ok {
-				return nil, s.fail("special b[%d][%d]", r+1, c+1)
-			}
-			b.special[b.at(r, c)] = uint8(v)
+			b.color[i] = uint8(colors[r*m+c])
+			b.special[i] = uint8(specials[r*m+c])
+			i += n
 		}
 	}
 	ops := make([]Op, q)

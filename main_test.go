@@ -377,3 +377,31 @@ func TestFlags(t *testing.T) {
 		t.Errorf("-game mayan: %q status %d", out, status)
 	}
 }
+
+// TestBestHandAgainstNaive compares the Gray-code hand search with the
+// naive recursive one on random main colors, few colors so every hand
+// shape occurs.
+func TestBestHandAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 20000; i++ {
+		var mains [5][2]uint8
+		var naive [][]int
+		colors := 1 + rng.Intn(6)
+		for j := range mains {
+			a := 1 + rng.Intn(colors)
+			mains[j][0] = uint8(a)
+			naive = append(naive, []int{a})
+			if b := 1 + rng.Intn(colors); b != a && rng.Intn(2) == 0 {
+				mains[j][1] = uint8(b)
+				naive[j] = append(naive[j], b)
+			}
+		}
+		got, hand, rank := bestHand(mains)
+		if want := naiveBestHand(naive, nil); got != want {
+			t.Fatalf("%v: %d, want %d", mains, got, want)
+		}
+		if s, r := handScore(hand); s != got || r != rank {
+			t.Fatalf("%v: chosen hand %v scores %d (rank %d), reported %d (rank %d)", mains, hand, s, r, got, rank)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package main
 
-// Hand names, indexed by handRank's result.
+import "math/bits"
+
+// Hand names, indexed by the rank handScore returns.
 var handNames = [...]string{
 	"high card", "one pair", "two pairs", "three of a kind",
 	"full house", "four of a kind", "five of a kind",
@@ -9,27 +11,32 @@ var handNames = [...]string{
 // handScore scores five main colors as a poker hand and returns the score
 // with the index of the hand's name in handNames.
 func handScore(h [5]uint8) (score, rank int) {
-	// Sort descending, so equal colors are neighbours and larger first.
-	for i := 1; i < 5; i++ {
-		for j := i; j > 0 && h[j] > h[j-1]; j-- {
-			h[j], h[j-1] = h[j-1], h[j]
+	var count [256]uint8
+	for _, c := range h {
+		count[c]++
+	}
+	return scoreGroups(largestGroups(&count, &h))
+}
+
+// largestGroups returns the largest group of equal colors in the hand h (n1
+// pieces of color c1) and the next largest (n2 of c2); count holds the
+// hand's color counts. Between groups of one size the larger color wins.
+func largestGroups(count *[256]uint8, h *[5]uint8) (n1, c1, n2, c2 int) {
+	for _, x := range h {
+		n, c := int(count[x]), int(x)
+		switch {
+		case c == c1:
+		case n > n1 || n == n1 && c > c1:
+			n1, c1, n2, c2 = n, c, n1, c1
+		case n > n2 || n == n2 && c > c2:
+			n2, c2 = n, c
 		}
 	}
-	// The largest group (n1 pieces of color c1) and the next (n2 of c2);
-	// between groups of one size the larger color comes first.
-	n1, c1, n2, c2 := 0, 0, 0, 0
-	for i := 0; i < 5; {
-		j := i + 1
-		for j < 5 && h[j] == h[i] {
-			j++
-		}
-		if n := j - i; n > n1 {
-			n1, c1, n2, c2 = n, int(h[i]), n1, c1
-		} else if n > n2 {
-			n2, c2 = n, int(h[i])
-		}
-		i = j
-	}
+	return n1, c1, n2, c2
+}
+
+// scoreGroups is the hand table of RULES.md.
+func scoreGroups(n1, c1, n2, c2 int) (score, rank int) {
 	switch {
 	case n1 == 5:
 		return 1000 + 10*c1, 6
@@ -49,28 +56,37 @@ func handScore(h [5]uint8) (score, rank int) {
 
 // bestHand chooses, jointly over five operations, one main color each (an
 // operation with one main color has mains[i][1] == 0) so that the hand scores
-// most. Only operations with two main colors branch: at most 2^5 hands.
+// most. Only operations with two main colors branch, at most 2^5 hands; they
+// are visited in Gray-code order, so each differs from the last in one color
+// and the counts are updated, not recounted.
 func bestHand(mains [5][2]uint8) (best int, hand [5]uint8, rank int) {
 	var two [5]int // the operations with two main colors
 	t := 0
-	for i := range mains {
-		if mains[i][1] != 0 {
+	var h [5]uint8
+	var count [256]uint8
+	for i, m := range mains {
+		h[i] = m[0]
+		count[m[0]]++
+		if m[1] != 0 {
 			two[t] = i
 			t++
 		}
 	}
 	best = -1
-	for mask := 0; mask < 1<<t; mask++ {
-		var h [5]uint8
-		for i := range mains {
-			h[i] = mains[i][0]
-		}
-		for j := 0; j < t; j++ {
-			h[two[j]] = mains[two[j]][mask>>j&1]
-		}
-		if s, r := handScore(h); s > best {
+	for step := 1; ; step++ {
+		if s, r := scoreGroups(largestGroups(&count, &h)); s > best {
 			best, hand, rank = s, h, r
 		}
+		if step == 1<<t {
+			return best, hand, rank
+		}
+		i := two[bits.TrailingZeros(uint(step))]
+		count[h[i]]--
+		if h[i] == mains[i][0] {
+			h[i] = mains[i][1]
+		} else {
+			h[i] = mains[i][0]
+		}
+		count[h[i]]++
 	}
-	return best, hand, rank
 }
