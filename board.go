@@ -1,7 +1,5 @@
 package main
 
-import "bytes"
-
 // Board is the grid both games are played on: n rows by m columns, gravity
 // pulling toward row n-1 (the bottom). Each layer is a flat slice holding
 // the columns one after another, each from the bottom up: cell (r, c) is
@@ -367,12 +365,18 @@ func (b *Board) fallColumn(c, low int) {
 			read++
 			continue
 		}
-		end := len(col)
-		if k := bytes.IndexByte(col[read:], 0); k >= 0 {
-			end = read + k
+		end := read + 1
+		for end < len(col) && col[end] != 0 {
+			end++
 		}
-		copy(col[write:], col[read:end])
-		copy(spec[write:], spec[read:end])
+		if end-read > 8 {
+			copy(col[write:], col[read:end])
+			copy(spec[write:], spec[read:end])
+		} else { // a call to memmove costs more than a short loop
+			for k := read; k < end; k++ {
+				col[write+k-read], spec[write+k-read] = col[k], spec[k]
+			}
+		}
 		groups = append(groups, group{write, read - write})
 		if write > 0 && col[write] == col[write-1] {
 			b.colDirty = append(b.colDirty, int32(base+write))
@@ -420,19 +424,11 @@ func (b *Board) comparePair(c int) {
 	if b.height[c+1] < top {
 		top = b.height[c+1]
 	}
-	left, right := b.color[c*n:c*n+n], b.color[c*n+n:c*n+2*n]
-	mark := func(from, to int) {
-		for h := from; h < to; h++ {
-			if left[h] == right[h] {
-				b.rowDirty = append(b.rowDirty, int32(c*n+h))
-			}
-		}
-	}
 	// Below hi one side fell (a drop of at least 1) and the other did not.
 	if hi > top {
 		hi = top
 	}
-	mark(lo, hi)
+	b.markSameColor(c, lo, hi)
 	// From hi up both fell: walk the two columns' groups together; where
 	// both drops are the same the rows keep their neighbours.
 	gl, gr := b.groups[c*n:c*n+b.ngroups[c]], b.groups[c*n+n:c*n+n+b.ngroups[c+1]]
@@ -452,8 +448,20 @@ func (b *Board) comparePair(c int) {
 			end = gr[j+1].start
 		}
 		if gl[i].drop != gr[j].drop {
-			mark(h, end)
+			b.markSameColor(c, h, end)
 		}
 		h = end
+	}
+}
+
+// markSameColor marks the rows from..to-1 of column c where it and column
+// c+1 hold the same color.
+func (b *Board) markSameColor(c, from, to int) {
+	n := b.n
+	left, right := b.color[c*n:c*n+n], b.color[c*n+n:c*n+2*n]
+	for h := from; h < to; h++ {
+		if left[h] == right[h] {
+			b.rowDirty = append(b.rowDirty, int32(c*n+h))
+		}
 	}
 }

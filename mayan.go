@@ -61,19 +61,21 @@ type snapshot struct {
 	pieces int
 }
 
+// save and restore move whole arrays: a few instructions each, where
+// copy would call memmove three times per node of the search.
 func (p *Puzzle) save(s *snapshot) {
 	b := p.board
-	copy(s.color[:], b.color)
-	copy(s.height[:], b.height)
-	copy(s.count[:], b.count)
+	s.color = *(*[mayanCells]uint8)(b.color)
+	s.height = *(*[mayanCols]int)(b.height)
+	s.count = *(*[mayanColors + 1]int)(b.count)
 	s.pieces = b.pieces
 }
 
 func (p *Puzzle) restore(s *snapshot) {
 	b := p.board
-	copy(b.color, s.color[:])
-	copy(b.height, s.height[:])
-	copy(b.count, s.count[:])
+	*(*[mayanCells]uint8)(b.color) = s.color
+	*(*[mayanCols]int)(b.height) = s.height
+	*(*[mayanColors + 1]int)(b.count) = s.count
 	b.pieces = s.pieces
 }
 
@@ -137,8 +139,12 @@ func (p *Puzzle) play(mv Move) bool {
 		// cell, and drops onto the top of the target column.
 		col := b.color[i]
 		b.color[i] = 0
-		b.fallColumn(mv.X, mv.Y)
-		b.markRowDirty()
+		if mv.Y == b.height[mv.X]-1 {
+			b.height[mv.X]-- // the top block: nothing falls
+		} else {
+			b.fallColumn(mv.X, mv.Y)
+			b.markRowDirty()
+		}
 		top := cell(tx, b.height[tx])
 		b.color[top] = col
 		b.height[tx]++
