@@ -29,8 +29,6 @@ type Board struct {
 	fired   []uint32 // per color: a type 6 of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
 	moved   []int    // per column: lowest height whose piece fell this round
-	groups  []group  // per column, n slots: the groups that fell this round
-	ngroups []int    // per column: how many groups fell this round
 	lowered []int    // columns that lost pieces this round
 	fallen  []int    // columns whose pieces fell this round
 
@@ -58,8 +56,6 @@ func newBoard(n, m, k int) *Board {
 		fired:   make([]uint32, k+1),
 		low:     make([]int, m),
 		moved:   make([]int, m),
-		groups:  make([]group, cells),
-		ngroups: make([]int, m),
 		lowered: make([]int, 0, m),
 		fallen:  make([]int, 0, m),
 
@@ -345,20 +341,14 @@ func (b *Board) applyGravity() {
 	b.markRowDirty()
 }
 
-// group is a stretch of pieces of one column that fell together: from
-// height start (after the fall) up to the next group, each fell drop cells.
-type group struct{ start, drop int }
-
 // fallColumn compacts column c from height low, which lost its piece. The
-// pieces between two emptied cells fall together as one group, moved with
-// one copy per layer; within a group nothing changes, so only the group's
-// lowest piece has a new neighbour below, and it matters only when the two
-// share a color (a run is one color).
+// pieces between two emptied cells fall together; within such a stretch
+// nothing changes, so only its lowest piece has a new neighbour below, and
+// that matters only when the two share a color (a run is one color).
 func (b *Board) fallColumn(c, low int) {
 	base := c * b.n
 	col := b.color[base : base+b.height[c]]
 	spec := b.special[base : base+b.height[c]]
-	groups := b.groups[base:base]
 	write := low
 	for read := low; read < len(col); {
 		if col[read] == 0 {
@@ -377,7 +367,6 @@ func (b *Board) fallColumn(c, low int) {
 				col[write+k-read], spec[write+k-read] = col[k], spec[k]
 			}
 		}
-		groups = append(groups, group{write, read - write})
 		if write > 0 && col[write] == col[write-1] {
 			b.colDirty = append(b.colDirty, int32(base+write))
 		}
@@ -389,79 +378,23 @@ func (b *Board) fallColumn(c, low int) {
 	}
 	b.height[c] = write
 	b.moved[c] = low
-	b.ngroups[c] = len(groups)
 	b.fallen = append(b.fallen, c)
 }
 
-// markRowDirty compares each pair of neighbouring columns where either fell
-// this round: two pieces side by side are new neighbours only if they fell
-// different distances.
+// markRowDirty marks every piece that fell this round and has a piece of
+// its color beside it. A new row neighbour that can start a run is of the
+// same color, and at least one of the two fell; marking a pair that fell
+// together as well costs a scan, never a run missed.
 func (b *Board) markRowDirty() {
+	n, color := b.n, b.color
 	for _, c := range b.fallen {
-		if c > 0 && b.moved[c-1] == b.n {
-			b.comparePair(c - 1) // else c-1 fell and compares with c itself
+		for i := c*n + b.moved[c]; i < c*n+b.height[c]; i++ {
+			v := color[i]
+			if c > 0 && color[i-n] == v || c+1 < b.m && color[i+n] == v {
+				b.rowDirty = append(b.rowDirty, int32(i))
+			}
 		}
-		if c+1 < b.m {
-			b.comparePair(c)
-		}
-	}
-	for _, c := range b.fallen {
-		b.moved[c] = b.n
+		b.moved[c] = n
 	}
 	b.fallen = b.fallen[:0]
-}
-
-// comparePair marks the rows where columns c and c+1 hold pieces of one
-// color that fell different distances: only such a pair can start a run.
-// The left one is marked; the row scan from it covers the pair.
-func (b *Board) comparePair(c int) {
-	n := b.n
-	lo, hi := b.moved[c], b.moved[c+1]
-	if lo > hi {
-		lo, hi = hi, lo
-	}
-	top := b.height[c]
-	if b.height[c+1] < top {
-		top = b.height[c+1]
-	}
-	// Below hi one side fell (a drop of at least 1) and the other did not.
-	if hi > top {
-		hi = top
-	}
-	b.markSameColor(c, lo, hi)
-	// From hi up both fell: walk the two columns' groups together; where
-	// both drops are the same the rows keep their neighbours.
-	gl, gr := b.groups[c*n:c*n+b.ngroups[c]], b.groups[c*n+n:c*n+n+b.ngroups[c+1]]
-	i, j := 0, 0
-	for h := hi; h < top; {
-		for i+1 < len(gl) && gl[i+1].start <= h {
-			i++
-		}
-		for j+1 < len(gr) && gr[j+1].start <= h {
-			j++
-		}
-		end := top
-		if i+1 < len(gl) && gl[i+1].start < end {
-			end = gl[i+1].start
-		}
-		if j+1 < len(gr) && gr[j+1].start < end {
-			end = gr[j+1].start
-		}
-		if gl[i].drop != gr[j].drop {
-			b.markSameColor(c, h, end)
-		}
-		h = end
-	}
-}
-
-// markSameColor marks the rows from..to-1 of column c where it and column
-// c+1 hold the same color.
-func (b *Board) markSameColor(c, from, to int) {
-	n := b.n
-	left, right := b.color[c*n:c*n+n], b.color[c*n+n:c*n+2*n]
-	for h := from; h < to; h++ {
-		if left[h] == right[h] {
-			b.rowDirty = append(b.rowDirty, int32(c*n+h))
-		}
-	}
 }
