@@ -19,6 +19,10 @@ type Board struct {
 	height  []int   // per column: number of pieces
 	count   []int   // per color: pieces on the board
 	pieces  int     // pieces on the board
+	plain   bool    // no piece has a special, so E is always M
+
+	level  []uint8 // per cell: its height in its column, i % n
+	column []uint8 // per cell: its column, i / n
 
 	stamp   uint32
 	inM     []uint32 // cell is in matched when inM == stamp
@@ -54,6 +58,8 @@ func newBoard(n, m, k int) *Board {
 		colSeen: make([]uint32, cells),
 		grouped: make([]uint32, cells),
 		fired:   make([]uint32, k+1),
+		level:   make([]uint8, cells),
+		column:  make([]uint8, cells),
 		low:     make([]int, m),
 		moved:   make([]int, m),
 		lowered: make([]int, 0, m),
@@ -69,6 +75,10 @@ func newBoard(n, m, k int) *Board {
 		b.low[c] = n
 		b.moved[c] = n
 	}
+	// Division is slow; these tables answer i % n and i / n instead.
+	for i := range b.level {
+		b.level[i], b.column[i] = uint8(i%n), uint8(i/n)
+	}
 	return b
 }
 
@@ -76,7 +86,7 @@ func newBoard(n, m, k int) *Board {
 func (b *Board) at(r, c int) int { return c*b.n + b.n - 1 - r }
 
 // rowCol is the row (0 = top) and column of the cell at index i.
-func (b *Board) rowCol(i int) (r, c int) { return b.n - 1 - i%b.n, i / b.n }
+func (b *Board) rowCol(i int) (r, c int) { return b.n - 1 - int(b.level[i]), int(b.column[i]) }
 
 // settle recomputes the derived state (heights, counts) after the layers
 // were written directly, as the parser does.
@@ -85,6 +95,12 @@ func (b *Board) settle() {
 		b.count[i] = 0
 	}
 	b.pieces = 0
+	b.plain = true
+	for _, s := range b.special {
+		if s != 0 {
+			b.plain = false
+		}
+	}
 	for c := 0; c < b.m; c++ {
 		h := 0
 		for h < b.n && b.color[c*b.n+h] != 0 {
@@ -164,7 +180,7 @@ func (b *Board) findRuns() {
 		if col == 0 || b.colSeen[i] == st {
 			continue
 		}
-		floor := i - i%n
+		floor := i - int(b.level[i])
 		l, r := i, i
 		for l > floor && b.color[l-1] == col {
 			l--
@@ -206,6 +222,10 @@ func (b *Board) addElim(i int) {
 // fire builds E: M, then the area of every special piece in E, closed under
 // the pieces those areas add. Each piece joins E once, so each fires once.
 func (b *Board) fire() {
+	if b.plain {
+		b.elim = append(b.elim[:0], b.matched...)
+		return
+	}
 	for _, i := range b.matched {
 		b.addElim(int(i))
 	}
@@ -282,10 +302,10 @@ func (b *Board) blockSizes(sizes []int) []int {
 		q := append(b.queue[:0], s)
 		for h := 0; h < len(q); h++ {
 			i := int(q[h])
-			if i%n > 0 {
+			if b.level[i] > 0 {
 				q = b.visit(q, i-1, col)
 			}
-			if i%n < n-1 {
+			if int(b.level[i]) < n-1 {
 				q = b.visit(q, i+1, col)
 			}
 			if i >= n {
@@ -319,7 +339,7 @@ func (b *Board) remove() {
 		b.count[b.color[i]]--
 		b.color[i] = 0
 		b.special[i] = 0
-		c, h := i/n, i%n
+		c, h := int(b.column[i]), int(b.level[i])
 		if b.low[c] == n {
 			b.lowered = append(b.lowered, c)
 		}

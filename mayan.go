@@ -155,7 +155,7 @@ func (p *Puzzle) play(mv Move) bool {
 		if len(b.matched) == 0 {
 			return true
 		}
-		b.fire() // no specials: E is M
+		b.fire()
 		b.remove()
 		b.applyGravity()
 	}
@@ -193,7 +193,8 @@ func (p *Puzzle) Solve() Answer {
 //     solution to solve the mirror); the failed-state table keeps both.
 func (p *Puzzle) search(left int) bool {
 	b := p.board
-	if p.failed.has(b, left) {
+	key := failKey(b, left)
+	if p.failed.has(key) {
 		return false
 	}
 	s := &p.saved[left]
@@ -222,7 +223,7 @@ func (p *Puzzle) search(left int) bool {
 			}
 		}
 	}
-	p.failed.add(b, left)
+	p.failed.add(key)
 	return false
 }
 
@@ -285,22 +286,21 @@ func (t *failTable) slot(key [2]uint64) int {
 	return i
 }
 
-func (t *failTable) has(b *Board, left int) bool {
+func (t *failTable) has(key [2]uint64) bool {
 	if t.slots == nil {
 		return false
 	}
-	if t.slots[t.slot(failKey(b, left))] != [2]uint64{} {
+	if t.slots[t.slot(key)] != [2]uint64{} {
 		t.hits++
 		return true
 	}
 	return false
 }
 
-func (t *failTable) add(b *Board, left int) {
+func (t *failTable) add(key [2]uint64) {
 	if 2*(t.used+1) > len(t.slots) {
 		t.grow()
 	}
-	key := failKey(b, left)
 	if i := t.slot(key); t.slots[i] == [2]uint64{} {
 		t.slots[i] = key
 		t.used++
