@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"sync"
 )
 
 // The Mayan board: 5 columns x = 0..4 by 7 rows y = 0..6 from the bottom.
@@ -167,7 +168,7 @@ func (p *Puzzle) Solve() Answer {
 	var start snapshot
 	p.save(&start)
 	var ans Answer
-	if p.board.pieces > 0 && p.search(p.moves) {
+	if p.board.pieces > 0 && p.mayClear(p.moves) && p.search(p.moves) {
 		ans = append(Answer{}, p.path[:p.moves]...)
 	}
 	p.restore(&start)
@@ -188,6 +189,9 @@ func (p *Puzzle) Solve() Answer {
 //   - A swap of two equal colors changes nothing and is not a move.
 //   - A color with 1 or 2 blocks left can never form a run again (moves and
 //     falls never create blocks), so the board can never be cleared.
+//   - Moves shift blocks between columns slowly: with few moves left, the
+//     columns of a color's blocks may already rule out their vanishing
+//     (columnsAllow).
 //   - A board that failed with left moves to go fails again however it is
 //     reached, and so does its mirror image (mirror every move of a
 //     solution to solve the mirror); the failed-state table keeps both.
@@ -216,7 +220,7 @@ func (p *Puzzle) search(left int) bool {
 					if left == 1 {
 						return true
 					}
-				} else if left > 1 && !hopeless(b) && p.search(left-1) {
+				} else if left > 1 && p.mayClear(left-1) && p.search(left-1) {
 					return true
 				}
 				p.restore(s)
@@ -227,11 +231,174 @@ func (p *Puzzle) search(left int) bool {
 	return false
 }
 
-// hopeless reports a color that can never vanish: 1 or 2 blocks of it.
-func hopeless(b *Board) bool {
+// mayClear is false for a board that can never be cleared in left moves:
+// a color with 1 or 2 blocks can never vanish, and with few moves left the
+// columns of a color's blocks may not allow it (see columnsAllow).
+func (p *Puzzle) mayClear(left int) bool {
+	b := p.board
 	for _, n := range b.count[1:] {
 		if n == 1 || n == 2 {
-			return true
+			return false
+		}
+	}
+	return columnsAllow(b, left)
+}
+
+// maxShifts is the most shifts the column check counts (see columnsAllow):
+// a color that needs more is only known to need more than maxShifts.
+const maxShifts = 3
+
+// columnsAllow reports whether the board could possibly be cleared with left
+// moves, judging by columns alone. Falls never change a block's column; a
+// drag shifts one block by one column, a swap two blocks of two colors (a
+// swap of equal colors is no move). So each color needs at least as many
+// moves as the fewest shifts of its blocks that make its columns coverable
+// (see coverable), and all colors together at least half their sum.
+func columnsAllow(b *Board, left int) bool {
+	var cols [mayanColors + 1][mayanCols]int
+	for x := 0; x < mayanCols; x++ {
+		for y := 0; y < b.height[x]; y++ {
+			cols[b.color[cell(x, y)]][x]++
+		}
+	}
+	fewest := fewestShifts()
+	sum := 0
+	for c := 1; c <= mayanColors; c++ {
+		if b.count[c] == 0 {
+			continue
+		}
+		need := int(fewest[shiftIndex(cols[c], maxShifts)])
+		sum += need
+		if need > left || sum > 2*left {
+			return false
+		}
+	}
+	return true
+}
+
+// shiftIndex numbers column counts for a table of k shifts. A column with
+// 3+k blocks or more keeps 3 through k shifts away, so all such counts
+// behave alike and are capped there.
+func shiftIndex(v [mayanCols]int, k int) int {
+	i := 0
+	for x := mayanCols - 1; x >= 0; x-- {
+		n := v[x]
+		if n > 3+k {
+			n = 3 + k
+		}
+		i = i*(4+k) + n
+	}
+	return i
+}
+
+var (
+	shiftsOnce sync.Once
+	shiftsBy   [maxShifts + 1][]bool // [k][shiftIndex(v, k)]: coverable after k shifts
+	fewest     []uint8               // [shiftIndex(v, maxShifts)]: fewest shifts, or maxShifts+1
+)
+
+// fewestShifts returns the table of the fewest shifts of one block by one
+// column that make column counts coverable, built on first use from the
+// tables of "coverable after at most k shifts", k = 0..maxShifts.
+func fewestShifts() []uint8 {
+	shiftsOnce.Do(func() {
+		for k := range shiftsBy {
+			table := make([]bool, tableSize(k))
+			for i := range table {
+				v := countsAt(i, k)
+				if k == 0 {
+					table[i] = coverable(v)
+				} else {
+					table[i] = shiftsBy[k-1][shiftIndex(v, k-1)] || shiftedCoverable(v, k)
+				}
+			}
+			shiftsBy[k] = table
+		}
+		fewest = make([]uint8, tableSize(maxShifts))
+		for i := range fewest {
+			v := countsAt(i, maxShifts)
+			k := 0
+			for k <= maxShifts && !shiftsBy[k][shiftIndex(v, k)] {
+				k++
+			}
+			fewest[i] = uint8(k)
+		}
+	})
+	return fewest
+}
+
+func tableSize(k int) int {
+	size := 1
+	for x := 0; x < mayanCols; x++ {
+		size *= 4 + k
+	}
+	return size
+}
+
+// countsAt is the inverse of shiftIndex.
+func countsAt(i, k int) (v [mayanCols]int) {
+	for x := 0; x < mayanCols; x++ {
+		v[x], i = i%(4+k), i/(4+k)
+	}
+	return v
+}
+
+// shiftedCoverable reports whether moving one block of v to a neighbouring
+// column leaves counts coverable after k-1 more shifts.
+func shiftedCoverable(v [mayanCols]int, k int) bool {
+	for x := 0; x < mayanCols; x++ {
+		if v[x] == 0 {
+			continue
+		}
+		for _, to := range [2]int{x - 1, x + 1} {
+			if to < 0 || to >= mayanCols {
+				continue
+			}
+			w := v
+			w[x]--
+			w[to]++
+			if shiftsBy[k-1][shiftIndex(w, k-1)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// coverable reports whether blocks of one color, v[x] of them in column x,
+// could all vanish with no block changing column. A column with 1 or 2 of
+// them has no vertical run: each of its blocks needs its own horizontal run,
+// so exactly v[x] horizontal runs cross it; a column with 3 or more may be
+// crossed by any number (a relaxation: at most v[x] in truth); an empty
+// column by none. Every horizontal run spans 3 or more of the columns 0..4,
+// so it crosses column 2, and with c[x] runs crossing column x:
+//
+//	c0 <= c1 <= c2 >= c3 >= c4      (a run through 0 goes through 1 and 2)
+//	c2-c1 <= c4, c2-c0 <= c3        (a run starting at 2 ends at 4, one
+//	c2-c3 <= c0, c2-c4 <= c1         starting at 1 or 2 ends at 3 or 4, ...)
+//
+// Some crossing counts c must satisfy all of these. A run crossing only
+// columns of 3 or more can be dropped, so each run crosses a column of 1
+// or 2 and no c needs to exceed 8.
+func coverable(v [mayanCols]int) bool {
+	var lo, hi [mayanCols]int
+	for x, n := range v {
+		lo[x], hi[x] = n, n
+		if n >= 3 {
+			lo[x], hi[x] = 0, 8
+		}
+	}
+	for c2 := lo[2]; c2 <= hi[2]; c2++ {
+		for c1 := lo[1]; c1 <= hi[1] && c1 <= c2; c1++ {
+			for c0 := lo[0]; c0 <= hi[0] && c0 <= c1; c0++ {
+				for c3 := lo[3]; c3 <= hi[3] && c3 <= c2; c3++ {
+					for c4 := lo[4]; c4 <= hi[4] && c4 <= c3; c4++ {
+						if c2-c1 <= c4 && c2-c0 <= c3 && c2-c3 <= c0 && c2-c4 <= c1 {
+							return true
+						}
+					}
+				}
+			}
 		}
 	}
 	return false
