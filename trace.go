@@ -14,6 +14,7 @@ import (
 type tracer struct {
 	w      *bufio.Writer
 	boards bool
+	legend bool // the legend of the pictures is written
 	start  time.Time
 }
 
@@ -100,27 +101,30 @@ func bonus(got bool, points int) string {
 	return "no"
 }
 
-// Glyphs that follow a piece's color in a picture, by special type.
-const specialGlyphs = " -|+oO*"
+// Tags that follow a piece's color in a picture, by special type.
+const specialTags = " -|+oO*"
 
-// picture draws the board one row per line. Each cell is a mark, the color
-// right-aligned and the special's glyph: - row, | column, + both, o 3x3,
-// O 5x5, * color. With marks, # is a cell of a run and ! one an effect hit.
+// pictureLegend explains the pictures once, before the first.
+const pictureLegend = "pictures: rows top to bottom; a cell is its color (. empty) and a tag:\n" +
+	"  - | + o O * a special of type 1..6 (row, column, both, 3x3, 5x5, color),\n" +
+	"  and in a removal picture # a cell of a run, ! a cell hit by an effect\n"
+
+// picture draws the board one row per line, numbered, each cell its color
+// right-aligned and a tag: the special's, or with marks, # for a cell of a
+// run and ! for one an effect hit. A 50 x 50 board with colors below 10
+// takes 105 columns.
 func (t *tracer) picture(b *Board, title string, marks bool) {
+	if !t.legend {
+		t.w.WriteString(pictureLegend)
+		t.legend = true
+	}
 	width := len(strconv.Itoa(len(b.count) - 1))
 	fmt.Fprintf(t.w, "    %s:\n", title)
-	line := make([]byte, 0, 8+b.m*(width+2))
+	line := make([]byte, 0, 8+b.m*(width+1))
 	for r := 0; r < b.n; r++ {
-		line = append(line[:0], "    "...)
+		line = append(line[:0], fmt.Sprintf("%3d ", r+1)...)
 		for c := 0; c < b.m; c++ {
 			i := b.at(r, c)
-			mark := byte(' ')
-			if marks && b.inM[i] == b.stamp {
-				mark = '#'
-			} else if marks && b.inE[i] == b.stamp {
-				mark = '!'
-			}
-			line = append(line, mark)
 			text := "."
 			if b.color[i] != 0 {
 				text = strconv.Itoa(int(b.color[i]))
@@ -129,7 +133,13 @@ func (t *tracer) picture(b *Board, title string, marks bool) {
 				line = append(line, ' ')
 			}
 			line = append(line, text...)
-			line = append(line, specialGlyphs[b.special[i]])
+			tag := specialTags[b.special[i]]
+			if marks && b.inM[i] == b.stamp {
+				tag = '#'
+			} else if marks && b.inE[i] == b.stamp {
+				tag = '!'
+			}
+			line = append(line, tag)
 		}
 		line = append(line, '\n')
 		t.w.Write(line)
