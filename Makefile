@@ -1,7 +1,7 @@
-# match3: build, test, measure.
+# match3: build, test, measure, bundle.
 EXAMPLE ?= testdata/poker/thupc2022-01.in
 
-.PHONY: build test bench run
+.PHONY: build test bench run bundle perf
 build:
 	go build -o match3 .
 
@@ -13,3 +13,7 @@ bench:
 
 run:
 	go run . < $(EXAMPLE)
+
+# One file for a judge: dist/match3.go answers both problems.
+bundle:
+	go run ./tools/bundle -o dist/match3.go
