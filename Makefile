@@ -17,3 +17,7 @@ run:
 # One file for a judge: dist/match3.go answers both problems.
 bundle:
 	go run ./tools/bundle -o dist/match3.go
+
+# Instruction counts: match3 against the read-only floor (needs valgrind).
+perf:
+	bash tools/perf/perf.sh

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Whole-process instruction counts of match3 against the read-only floor
+# (tools/floor: start, read the input, parse its integers, nothing else) on
+# the full-size Lines & Poker cases, and of match3 on the hard Mayan cases.
+# Counts come from valgrind's callgrind, which counts instructions, not
+# seconds; the Go runtime's own threads still vary a little between runs,
+# so each count is the least of three.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+command -v valgrind >/dev/null || { echo "perf: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+bin=$(mktemp -d)
+trap 'rm -rf "$bin"' EXIT
+go build -o "$bin/match3" .
+go build -o "$bin/floor" ./tools/floor
+
+count() { # count BINARY INPUT: the least "Collected" of three runs
+	local best=
+	for _ in 1 2 3; do
+		local n
+		n=$(GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" < "$2" 2>&1 >/dev/null |
+			awk '/Collected/ {print $4}')
+		if [ -z "$best" ] || [ "$n" -lt "$best" ]; then best=$n; fi
+	done
+	echo "$best"
+}
+
+printf '%-16s %12s %12s %6s\n' case floor match3 ratio
+for c in thupc2022-11 thupc2022-13 thupc2022-17 thupc2022-19 thupc2022-23 thupc2022-26 thupc2022-28 \
+	random-max-01 random-max-02 random-max-03 random-max-04; do
+	in=testdata/poker/$c.in
+	f=$(count "$bin/floor" "$in")
+	m=$(count "$bin/match3" "$in")
+	printf '%-16s %12d %12d %6.2f\n' "$c" "$f" "$m" "$(echo "$m / $f" | bc -l)"
+done
+for c in hard_01 hard_02 hard_03 hard_04 hard_05; do
+	printf '%-16s %12s %12d\n' "mayan/$c" - "$(count "$bin/match3" "testdata/mayan/$c.in")"
+done
