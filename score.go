@@ -51,6 +51,12 @@ func (g *Game) Play() Tally {
 			allValid = false
 		}
 	}
+	g.endgame(allValid)
+	return g.tally
+}
+
+// endgame adds the bonuses: all operations valid, and an empty board.
+func (g *Game) endgame(allValid bool) {
 	if allValid {
 		g.tally.Endgame += 1000
 	}
@@ -60,7 +66,6 @@ func (g *Game) Play() Tally {
 	if g.trace != nil {
 		g.trace.end(g.tally, allValid, g.board.pieces == 0)
 	}
-	return g.tally
 }
 
 // operate plays operation number n and reports whether it was valid.

@@ -1,0 +1,242 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// seedFromTestdata adds the golden inputs to a fuzz target's corpus, but
+// for the hard Mayan cases, whose full searches would slow every mutation.
+func seedFromTestdata(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*", "*.in"))
+	for _, name := range files {
+		if strings.HasPrefix(filepath.Base(name), "hard_") {
+			continue
+		}
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
+}
+
+// FuzzInput feeds arbitrary bytes to the whole program. Either an answer on
+// stdout and status 0, or one line on stderr and status 1: never both, and
+// never a panic.
+func FuzzInput(f *testing.F) {
+	seedFromTestdata(f)
+	f.Add([]byte("2 3 3 1\r\n1 2 1\r\n2 1 2\r\n0 0 0\r\n0 0 0\r\n1 1 1 2"))
+	f.Add([]byte("1\n0\n0\n0\n0\n1 2"))
+	f.Fuzz(func(t *testing.T, input []byte) {
+		out, errOut, status := runProgram(t, string(input))
+		switch status {
+		case 0:
+			if out == "" || errOut != "" {
+				t.Fatalf("status 0 with stdout %q, stderr %q", out, errOut)
+			}
+		case 1:
+			if out != "" || !strings.HasSuffix(errOut, "\n") || strings.Count(errOut, "\n") != 1 {
+				t.Fatalf("status 1 with stdout %q, stderr %q", out, errOut)
+			}
+		default:
+			t.Fatalf("status %d", status)
+		}
+	})
+}
+
+// byteSource hands out the fuzzer's bytes, then zeros.
+type byteSource []byte
+
+func (s *byteSource) next(n int) int {
+	if len(*s) == 0 {
+		return 0
+	}
+	v := int((*s)[0]) % n
+	*s = (*s)[1:]
+	return v
+}
+
+// decodeGame turns bytes into a small valid Lines & Poker game: up to 8 x 8,
+// 2 to 4 colors, dense specials, up to 12 operations, mostly adjacent.
+func decodeGame(data []byte) string {
+	src := byteSource(data)
+	n, m, k, q := 1+src.next(8), 1+src.next(8), 2+src.next(3), 1+src.next(12)
+	color := make([][]int, n)
+	for r := range color {
+		color[r] = make([]int, m)
+		for c := range color[r] {
+			v := 1 + src.next(k)
+			// Avoid a run with the two to the left or above; a third
+			// color always exists among k+1.
+			for tries := 0; tries <= k; tries++ {
+				if !(c >= 2 && color[r][c-1] == v && color[r][c-2] == v ||
+					r >= 2 && color[r-1][c] == v && color[r-2][c] == v) {
+					break
+				}
+				v = v%(k+1) + 1
+			}
+			color[r][c] = v
+		}
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d %d %d %d\n", n, m, k+1, q)
+	for _, row := range color {
+		for _, v := range row {
+			fmt.Fprintf(&sb, "%d ", v)
+		}
+		sb.WriteString("\n")
+	}
+	for r := 0; r < n; r++ {
+		for c := 0; c < m; c++ {
+			fmt.Fprintf(&sb, "%d ", src.next(7))
+		}
+		sb.WriteString("\n")
+	}
+	for i := 0; i < q; i++ {
+		r, c := 1+src.next(n), 1+src.next(m)
+		r2, c2 := r, c
+		switch src.next(5) {
+		case 0:
+			c2++
+		case 1:
+			r2++
+		case 2:
+			c2--
+		case 3:
+			r2--
+		default:
+			r2, c2 = 1+src.next(n), 1+src.next(m)
+		}
+		if r2 < 1 || r2 > n || c2 < 1 || c2 > m {
+			r2, c2 = r, c
+		}
+		fmt.Fprintf(&sb, "%d %d %d %d\n", r, c, r2, c2)
+	}
+	return sb.String()
+}
+
+// FuzzEngine plays small games on the fast engine, checking after every
+// operation that the board is still, that pieces were only removed and the
+// engine's bookkeeping matches the board, and at the end that the naive
+// engine agrees part by part.
+func FuzzEngine(f *testing.F) {
+	f.Add([]byte{5, 5, 1, 9, 1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add([]byte("dense specials and cascades"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		input := decodeGame(data)
+		g, err := parseGame([]byte(input))
+		if err != nil {
+			t.Fatalf("decoded game rejected: %v\n%s", err, input)
+		}
+		b := g.board
+		allValid := true
+		for i, op := range g.ops {
+			counts := append([]int(nil), b.count...)
+			if !g.operate(i+1, op) {
+				allValid = false
+			}
+			if hasRun(b) {
+				t.Fatalf("operation %d left a run\n%s", i+1, input)
+			}
+			pieces := 0
+			for c := 0; c < b.m; c++ {
+				for h := 0; h < b.n; h++ {
+					filled := b.color[c*b.n+h] != 0
+					if filled != (h < b.height[c]) {
+						t.Fatalf("operation %d: column %d height %d, cell %d filled %v\n%s", i+1, c, b.height[c], h, filled, input)
+					}
+					if filled {
+						pieces++
+					}
+				}
+			}
+			if pieces != b.pieces {
+				t.Fatalf("operation %d: %d pieces, bookkeeping says %d\n%s", i+1, pieces, b.pieces, input)
+			}
+			for col, n := range b.count {
+				if n > counts[col] || n < 0 {
+					t.Fatalf("operation %d: color %d went from %d to %d pieces\n%s", i+1, col, counts[col], n, input)
+				}
+			}
+		}
+		g.endgame(allValid)
+		ng := parseNaive(input)
+		ng.play()
+		if want := (Tally{ng.elim, ng.chain, ng.comb, ng.pattern, ng.endgame}); g.tally != want {
+			t.Fatalf("fast %+v, naive %+v\n%s", g.tally, want, input)
+		}
+	})
+}
+
+// decodePuzzle turns bytes into a small valid Mayan puzzle of 1 to 5 moves
+// and up to 3 colors.
+func decodePuzzle(data []byte) string {
+	src := byteSource(data)
+	n := 1 + src.next(5)
+	colors := 1 + src.next(3)
+	var b naiveMayan
+	for i := src.next(16); i > 0; i-- {
+		x, v := src.next(5), 1+src.next(colors)
+		y := len(b[x])
+		if y == 7 || y >= 2 && b.at(x, y-1) == v && b.at(x, y-2) == v ||
+			b.at(x-1, y) == v && (b.at(x-2, y) == v || b.at(x+1, y) == v) ||
+			b.at(x+1, y) == v && b.at(x+2, y) == v {
+			continue
+		}
+		b[x] = append(b[x], v)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d\n", n)
+	for _, col := range b {
+		for _, v := range col {
+			fmt.Fprintf(&sb, "%d ", v)
+		}
+		sb.WriteString("0\n")
+	}
+	return sb.String()
+}
+
+// FuzzMayan solves small puzzles: an answer must replay on the naive board
+// to empty at exactly its last move, and with at most 2 moves the naive
+// exhaustive search must agree, -1 included.
+func FuzzMayan(f *testing.F) {
+	f.Add([]byte{2, 1, 9, 0, 0, 1, 1, 2, 2, 3, 3})
+	f.Add([]byte("three colors, five moves"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		input := decodePuzzle(data)
+		out, errOut, status := runProgram(t, input)
+		if status != 0 {
+			t.Fatalf("status %d: %s\n%s", status, errOut, input)
+		}
+		n, b := parseNaiveMayan(input)
+		if out != "-1\n" {
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if len(lines) != n {
+				t.Fatalf("%d moves, want %d\n%s", len(lines), n, input)
+			}
+			for i, line := range lines {
+				var x, y, g int
+				fmt.Sscan(line, &x, &y, &g)
+				var ok bool
+				if b, ok = b.move(x, y, g); !ok || b.empty() != (i == n-1) {
+					t.Fatalf("move %d %q: a move %v, empty %v\n%s", i+1, line, ok, b.empty(), input)
+				}
+			}
+		}
+		if n <= 2 {
+			_, b := parseNaiveMayan(input)
+			want := "-1\n"
+			if moves := naiveSolve(b, n); moves != nil {
+				want = ""
+				for _, mv := range moves {
+					want += fmt.Sprintf("%d %d %d\n", mv[0], mv[1], mv[2])
+				}
+			}
+			if out != want {
+				t.Fatalf("got %q, naive %q\n%s", out, want, input)
+			}
+		}
+	})
+}
