@@ -1,7 +1,7 @@
 # match3: build, test, measure, bundle.
 EXAMPLE ?= testdata/poker/thupc2022-01.in
 
-.PHONY: build test bench run bundle perf
+.PHONY: build test bench run bundle perf stress
 build:
 	go build -o match3 .
 
@@ -21,3 +21,12 @@ bundle:
 # Instruction counts: match3 against the read-only floor (needs valgrind).
 perf:
 	bash tools/perf/perf.sh
+
+# Check your own solution against match3 on random inputs:
+#   make stress SOL=./their-binary GAME=poker [COUNT=1000 SEED=1]
+SOL ?=
+GAME ?= poker
+COUNT ?= 1000
+SEED ?= 1
+stress:
+	go run ./tools/stress -game $(GAME) -solution $(SOL) -count $(COUNT) -seed $(SEED)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"match3/internal/naive"
 	"os"
 	"path/filepath"
 	"strings"
@@ -161,9 +162,12 @@ func FuzzEngine(f *testing.F) {
 			}
 		}
 		g.endgame(allValid)
-		ng := parseNaive(input)
-		ng.play()
-		if want := (Tally{ng.elim, ng.chain, ng.comb, ng.pattern, ng.endgame}); g.tally != want {
+		ng, err := naive.ParseGame(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		np := ng.Play()
+		if want := (Tally{np.Elimination, np.Chain, np.Combination, np.Pattern, np.Endgame}); g.tally != want {
 			t.Fatalf("fast %+v, naive %+v\n%s", g.tally, want, input)
 		}
 	})
@@ -175,13 +179,13 @@ func decodePuzzle(data []byte) string {
 	src := byteSource(data)
 	n := 1 + src.next(5)
 	colors := 1 + src.next(3)
-	var b naiveMayan
+	var b naive.Mayan
 	for i := src.next(16); i > 0; i-- {
 		x, v := src.next(5), 1+src.next(colors)
 		y := len(b[x])
-		if y == 7 || y >= 2 && b.at(x, y-1) == v && b.at(x, y-2) == v ||
-			b.at(x-1, y) == v && (b.at(x-2, y) == v || b.at(x+1, y) == v) ||
-			b.at(x+1, y) == v && b.at(x+2, y) == v {
+		if y == 7 || y >= 2 && b.At(x, y-1) == v && b.At(x, y-2) == v ||
+			b.At(x-1, y) == v && (b.At(x-2, y) == v || b.At(x+1, y) == v) ||
+			b.At(x+1, y) == v && b.At(x+2, y) == v {
 			continue
 		}
 		b[x] = append(b[x], v)
@@ -209,7 +213,7 @@ func FuzzMayan(f *testing.F) {
 		if status != 0 {
 			t.Fatalf("status %d: %s\n%s", status, errOut, input)
 		}
-		n, b := parseNaiveMayan(input)
+		n, b, _ := naive.ParseMayan(input)
 		if out != "-1\n" {
 			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 			if len(lines) != n {
@@ -219,15 +223,15 @@ func FuzzMayan(f *testing.F) {
 				var x, y, g int
 				fmt.Sscan(line, &x, &y, &g)
 				var ok bool
-				if b, ok = b.move(x, y, g); !ok || b.empty() != (i == n-1) {
-					t.Fatalf("move %d %q: a move %v, empty %v\n%s", i+1, line, ok, b.empty(), input)
+				if b, ok = b.Move(x, y, g); !ok || b.Empty() != (i == n-1) {
+					t.Fatalf("move %d %q: a move %v, empty %v\n%s", i+1, line, ok, b.Empty(), input)
 				}
 			}
 		}
 		if n <= 2 {
-			_, b := parseNaiveMayan(input)
+			_, b, _ := naive.ParseMayan(input)
 			want := "-1\n"
-			if moves := naiveSolve(b, n); moves != nil {
+			if moves := naive.Solve(b, n); moves != nil {
 				want = ""
 				for _, mv := range moves {
 					want += fmt.Sprintf("%d %d %d\n", mv[0], mv[1], mv[2])

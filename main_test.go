@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"match3/internal/naive"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -189,9 +190,12 @@ func TestAgainstNaive(t *testing.T) {
 			t.Fatalf("game %d: %v\n%s", i, err, input)
 		}
 		got := g.Play()
-		ng := parseNaive(input)
-		ng.play()
-		want := Tally{ng.elim, ng.chain, ng.comb, ng.pattern, ng.endgame}
+		ng, err := naive.ParseGame(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		np := ng.Play()
+		want := Tally{np.Elimination, np.Chain, np.Combination, np.Pattern, np.Endgame}
 		if got != want {
 			t.Fatalf("game %d: fast %+v, naive %+v\n%s", i, got, want, input)
 		}
@@ -217,13 +221,13 @@ func randomPuzzle(rng *rand.Rand, n int) string {
 		for i := 0; i < 3+rng.Intn(2)*3; i++ {
 			x := rng.Intn(5)
 			y := len(cols[x])
-			var b naiveMayan
+			var b naive.Mayan
 			for j := range cols {
 				b[j] = cols[j]
 			}
-			if y == 7 || y >= 2 && b.at(x, y-1) == color && b.at(x, y-2) == color ||
-				b.at(x-1, y) == color && (b.at(x-2, y) == color || b.at(x+1, y) == color) ||
-				b.at(x+1, y) == color && b.at(x+2, y) == color {
+			if y == 7 || y >= 2 && b.At(x, y-1) == color && b.At(x, y-2) == color ||
+				b.At(x-1, y) == color && (b.At(x-2, y) == color || b.At(x+1, y) == color) ||
+				b.At(x+1, y) == color && b.At(x+2, y) == color {
 				continue
 			}
 			cols[x] = append(cols[x], color)
@@ -254,9 +258,9 @@ func TestMayanAgainstNaive(t *testing.T) {
 		if status != 0 {
 			t.Fatalf("puzzle %d: %s\n%s", i, errOut, input)
 		}
-		n, b := parseNaiveMayan(input)
+		n, b, _ := naive.ParseMayan(input)
 		want := "-1\n"
-		if moves := naiveSolve(b, n); moves != nil {
+		if moves := naive.Solve(b, n); moves != nil {
 			solved++
 			want = ""
 			for _, mv := range moves {
@@ -282,7 +286,7 @@ func TestMayanReplay(t *testing.T) {
 		if got == "-1\n" {
 			continue
 		}
-		n, b := parseNaiveMayan(inputs[name])
+		n, b, _ := naive.ParseMayan(inputs[name])
 		lines := strings.Split(strings.TrimSpace(got), "\n")
 		if len(lines) != n {
 			t.Errorf("%s: %d moves, want %d", name, len(lines), n)
@@ -292,12 +296,12 @@ func TestMayanReplay(t *testing.T) {
 			var x, y, g int
 			fmt.Sscan(line, &x, &y, &g)
 			var ok bool
-			if b, ok = b.move(x, y, g); !ok {
+			if b, ok = b.Move(x, y, g); !ok {
 				t.Errorf("%s: move %d %q is not a move", name, i+1, line)
 				break
 			}
-			if b.empty() != (i == n-1) {
-				t.Errorf("%s: after move %d the board empty = %v", name, i+1, b.empty())
+			if b.Empty() != (i == n-1) {
+				t.Errorf("%s: after move %d the board empty = %v", name, i+1, b.Empty())
 				break
 			}
 		}
@@ -389,19 +393,19 @@ func TestBestHandAgainstNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for i := 0; i < 20000; i++ {
 		var mains [5][2]uint8
-		var naive [][]int
+		var choices [][]int
 		colors := 1 + rng.Intn(6)
 		for j := range mains {
 			a := 1 + rng.Intn(colors)
 			mains[j][0] = uint8(a)
-			naive = append(naive, []int{a})
+			choices = append(choices, []int{a})
 			if b := 1 + rng.Intn(colors); b != a && rng.Intn(2) == 0 {
 				mains[j][1] = uint8(b)
-				naive[j] = append(naive[j], b)
+				choices[j] = append(choices[j], b)
 			}
 		}
 		got, hand, rank := bestHand(mains)
-		if want := naiveBestHand(naive, nil); got != want {
+		if want := naive.BestHand(choices, nil); got != want {
 			t.Fatalf("%v: %d, want %d", mains, got, want)
 		}
 		if s, r := handScore(hand); s != got || r != rank {

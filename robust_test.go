@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"match3/internal/naive"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,9 +104,9 @@ func TestExtremes(t *testing.T) {
 		t.Errorf("edge_full_c10: %q, want -1", out)
 	}
 	full := "1\n1 2 1 2 1 2 1 0\n3 1 2 3 2 1 2 0\n2 3 3 1 3 2 1 0\n3 1 1 2 1 3 3 0\n1 2 3 3 2 1 1 0\n"
-	n, b := parseNaiveMayan(full)
+	n, b, _ := naive.ParseMayan(full)
 	want := "-1\n"
-	if moves := naiveSolve(b, n); moves != nil {
+	if moves := naive.Solve(b, n); moves != nil {
 		want = fmt.Sprintf("%d %d %d\n", moves[0][0], moves[0][1], moves[0][2])
 	}
 	if out, errOut, _ := runProgram(t, full); out != want {

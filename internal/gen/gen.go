@@ -1,0 +1,133 @@
+// Package gen writes random valid inputs for both games of match3: for the
+// stress tool, the fuzz-free command tools/gen, and anyone checking their own
+// solution against match3. The same seed always gives the same input.
+package gen
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+
+	"match3/internal/naive"
+)
+
+// Poker describes a random Lines & Poker game.
+type Poker struct {
+	N, M, K, Q int
+	Special    float64 // share of pieces with a special, 0..1
+	Valid      float64 // share of operations that are valid swaps on the board of the moment, 0..1
+}
+
+// Game writes one game. The initial board holds no run; a share o.Valid of
+// the operations are valid swaps chosen on the board as it is then (the
+// game is simulated), the rest random pairs of cells, adjacent or not,
+// valid or not.
+func (o Poker) Game(rng *rand.Rand) string {
+	color := board(rng, o.N, o.M, o.K)
+	special := make([][]int, o.N)
+	for r := range special {
+		special[r] = make([]int, o.M)
+		for c := range special[r] {
+			if rng.Float64() < o.Special {
+				special[r][c] = 1 + rng.Intn(6)
+			}
+		}
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d %d %d %d\n", o.N, o.M, o.K, o.Q)
+	writeGrid(&sb, color)
+	writeGrid(&sb, special)
+	g := &naive.Game{N: o.N, M: o.M, K: o.K, Color: color, Special: special}
+	for i := 0; i < o.Q; i++ {
+		var op [4]int
+		if valid := validSwaps(g); len(valid) > 0 && rng.Float64() < o.Valid {
+			op = valid[rng.Intn(len(valid))]
+		} else {
+			op = randomPair(rng, o.N, o.M)
+		}
+		g.Operate(op)
+		fmt.Fprintf(&sb, "%d %d %d %d\n", op[0], op[1], op[2], op[3])
+	}
+	return sb.String()
+}
+
+func writeGrid(sb *strings.Builder, rows [][]int) {
+	for _, row := range rows {
+		for c, v := range row {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprint(sb, v)
+		}
+		sb.WriteByte('\n')
+	}
+}
+
+// validSwaps lists every valid operation on the board as it is.
+func validSwaps(g *naive.Game) [][4]int {
+	var out [][4]int
+	for r := 1; r <= g.N; r++ {
+		for c := 1; c <= g.M; c++ {
+			for _, op := range [2][4]int{{r, c, r, c + 1}, {r, c, r + 1, c}} {
+				if op[2] <= g.N && op[3] <= g.M && g.Valid(op) {
+					out = append(out, op)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// randomPair is two cells: half the time neighbours, else any two (the same
+// cell included).
+func randomPair(rng *rand.Rand, n, m int) [4]int {
+	r, c := 1+rng.Intn(n), 1+rng.Intn(m)
+	if rng.Intn(2) == 0 {
+		d := [4][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}[rng.Intn(4)]
+		if r2, c2 := r+d[0], c+d[1]; r2 >= 1 && r2 <= n && c2 >= 1 && c2 <= m {
+			return [4]int{r, c, r2, c2}
+		}
+	}
+	return [4]int{r, c, 1 + rng.Intn(n), 1 + rng.Intn(m)}
+}
+
+// board fills an n x m board with colors 1..k and no run, row by row, each
+// row by a depth-first search that avoids three equal colors in a line.
+// With k = 2 a row can be impossible under the rows above it; then the
+// board starts over.
+func board(rng *rand.Rand, n, m, k int) [][]int {
+	for {
+		color := make([][]int, n)
+		ok := true
+		for r := 0; r < n && ok; r++ {
+			color[r] = make([]int, m)
+			budget := 100 * m
+			ok = fillRow(rng, color, r, 0, k, &budget)
+		}
+		if ok {
+			return color
+		}
+	}
+}
+
+func fillRow(rng *rand.Rand, color [][]int, r, c, k int, budget *int) bool {
+	if c == len(color[r]) {
+		return true
+	}
+	if *budget--; *budget < 0 {
+		return false
+	}
+	start := rng.Intn(k)
+	for i := 0; i < k; i++ {
+		v := 1 + (start+i)%k
+		if c >= 2 && color[r][c-1] == v && color[r][c-2] == v ||
+			r >= 2 && color[r-1][c] == v && color[r-2][c] == v {
+			continue
+		}
+		color[r][c] = v
+		if fillRow(rng, color, r, c+1, k, budget) {
+			return true
+		}
+	}
+	return false
+}

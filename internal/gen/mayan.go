@@ -1,0 +1,176 @@
+package gen
+
+import (
+	"math/rand"
+
+	"match3/internal/naive"
+)
+
+// Mayan describes a random Mayan puzzle.
+type Mayan struct {
+	Moves, Blocks, Colors int
+	// Solvable builds the puzzle backwards from an empty board, one move
+	// at a time, so that Moves moves clear it. Blocks is then a target:
+	// each move's run takes three to five blocks.
+	Solvable bool
+}
+
+// Puzzle writes one puzzle with no run at the start.
+func (o Mayan) Puzzle(rng *rand.Rand) string {
+	if o.Solvable {
+		return o.backwards(rng).String(o.Moves)
+	}
+	var b naive.Mayan
+	for tries := 0; b.Blocks() < o.Blocks && tries < 100*o.Blocks+100; tries++ {
+		x, v := rng.Intn(5), 1+rng.Intn(o.Colors)
+		if len(b[x]) < 7 && !makesRun(b, x, v) {
+			b[x] = append(b[x], v)
+		}
+	}
+	return b.String(o.Moves)
+}
+
+// makesRun reports whether putting color v on top of column x makes a run.
+func makesRun(b naive.Mayan, x, v int) bool {
+	y := len(b[x])
+	return y >= 2 && b.At(x, y-1) == v && b.At(x, y-2) == v ||
+		b.At(x-1, y) == v && (b.At(x-2, y) == v || b.At(x+1, y) == v) ||
+		b.At(x+1, y) == v && b.At(x+2, y) == v
+}
+
+// backwards starts from the empty board and, Moves times, finds a board
+// that one move turns into the current one: it inserts a run (which would
+// vanish, the blocks above falling back) and then undoes a move that
+// would have completed it, a swap or a drag. Every candidate is checked by
+// playing the move forwards, so the construction needs no cleverness to
+// be right.
+//
+// Some settings leave no such board (one color cannot hide three blocks
+// from each other): after enough failed starts the construction takes one
+// more color.
+func (o Mayan) backwards(rng *rand.Rand) naive.Mayan {
+	for start := 1; ; start++ {
+		if start%50 == 0 && o.Colors < 10 {
+			o.Colors++
+		}
+		var b naive.Mayan
+		ok := true
+		for step := 0; step < o.Moves && ok; step++ {
+			length := 3
+			if want := (o.Blocks - b.Blocks()) / (o.Moves - step); want > 3 {
+				length = 3 + rng.Intn(smaller(want, 5)-2)
+			}
+			ok = false
+			for tries := 0; tries < 500 && !ok; tries++ {
+				if p, good := o.predecessor(rng, b, length); good {
+					b, ok = p, true
+				}
+			}
+		}
+		if ok {
+			return b
+		}
+	}
+}
+
+func smaller(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// predecessor proposes a board that one move turns into b, and checks it.
+func (o Mayan) predecessor(rng *rand.Rand, b naive.Mayan, length int) (naive.Mayan, bool) {
+	q := b.Clone()
+	color := 1 + rng.Intn(o.Colors)
+	var cells [][2]int // where the run stands in q
+	if rng.Intn(2) == 0 {
+		x := rng.Intn(5)
+		y := rng.Intn(len(q[x]) + 1)
+		for i := 0; i < length; i++ {
+			q[x] = insert(q[x], y, color)
+			cells = append(cells, [2]int{x, y + i})
+		}
+	} else {
+		if length > 5 {
+			return b, false
+		}
+		x0 := rng.Intn(5 - length + 1)
+		y := rng.Intn(8)
+		for x := x0; x < x0+length; x++ {
+			if y > len(q[x]) {
+				return b, false
+			}
+			q[x] = insert(q[x], y, color)
+			cells = append(cells, [2]int{x, y})
+		}
+	}
+	for _, col := range q {
+		if len(col) > 7 {
+			return b, false
+		}
+	}
+	// Undo a move that completes the run: the block at one of its cells
+	// came from a neighbouring column.
+	cell := cells[rng.Intn(len(cells))]
+	x, y := cell[0], cell[1]
+	from := x + 1 - 2*rng.Intn(2)
+	if from < 0 || from > 4 {
+		return b, false
+	}
+	p := q.Clone()
+	var mv [3]int
+	if y < len(p[from]) && rng.Intn(2) == 0 {
+		// A swap: the two blocks trade places back.
+		p[x][y], p[from][y] = p[from][y], p[x][y]
+		mv = [3]int{smaller(x, from), y, 1}
+	} else {
+		// A drag: the block sat somewhere in column from, at a height
+		// where column x (without it) is empty, and was the top of x.
+		if y != len(p[x])-1 {
+			return b, false
+		}
+		if len(p[from]) < y {
+			return b, false
+		}
+		p[x] = p[x][:y]
+		h := y + rng.Intn(len(p[from])-y+1)
+		p[from] = insert(p[from], h, color)
+		mv = [3]int{from, h, x - from}
+	}
+	if p.HasRun() {
+		return b, false
+	}
+	for _, col := range p {
+		if len(col) > 7 {
+			return b, false
+		}
+	}
+	after, ok := p.Move(mv[0], mv[1], mv[2])
+	if !ok || !same(after, b) {
+		return b, false
+	}
+	return p, true
+}
+
+func insert(col []int, at, v int) []int {
+	col = append(col, 0)
+	copy(col[at+1:], col[at:])
+	col[at] = v
+	return col
+}
+
+func same(a, b naive.Mayan) bool {
+	for x := range a {
+		if len(a[x]) != len(b[x]) {
+			return false
+		}
+		for y := range a[x] {
+			if a[x][y] != b[x][y] {
+				return false
+			}
+		}
+	}
+	return true
+}
