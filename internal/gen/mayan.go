@@ -23,19 +23,11 @@ func (o Mayan) Puzzle(rng *rand.Rand) string {
 	var b naive.Mayan
 	for tries := 0; b.Blocks() < o.Blocks && tries < 100*o.Blocks+100; tries++ {
 		x, v := rng.Intn(5), 1+rng.Intn(o.Colors)
-		if len(b[x]) < 7 && !makesRun(b, x, v) {
+		if b.Fits(x, v) {
 			b[x] = append(b[x], v)
 		}
 	}
 	return b.String(o.Moves)
-}
-
-// makesRun reports whether putting color v on top of column x makes a run.
-func makesRun(b naive.Mayan, x, v int) bool {
-	y := len(b[x])
-	return y >= 2 && b.At(x, y-1) == v && b.At(x, y-2) == v ||
-		b.At(x-1, y) == v && (b.At(x-2, y) == v || b.At(x+1, y) == v) ||
-		b.At(x+1, y) == v && b.At(x+2, y) == v
 }
 
 // backwards starts from the empty board and, Moves times, finds a board

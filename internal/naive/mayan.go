@@ -75,6 +75,29 @@ func (b Mayan) Empty() bool {
 	return true
 }
 
+// Fits reports whether color v can go on top of column x without making a
+// run or overfilling the column.
+func (b Mayan) Fits(x, v int) bool {
+	y := len(b[x])
+	return y < 7 && !(y >= 2 && b.At(x, y-1) == v && b.At(x, y-2) == v ||
+		b.At(x-1, y) == v && (b.At(x-2, y) == v || b.At(x+1, y) == v) ||
+		b.At(x+1, y) == v && b.At(x+2, y) == v)
+}
+
+// Answer writes what a judge expects for a puzzle of n moves on b: the
+// first solution of the exhaustive search, or -1.
+func Answer(b Mayan, n int) string {
+	moves := Solve(b, n)
+	if moves == nil {
+		return "-1\n"
+	}
+	var sb strings.Builder
+	for _, mv := range moves {
+		sb.WriteString(strconv.Itoa(mv[0]) + " " + strconv.Itoa(mv[1]) + " " + strconv.Itoa(mv[2]) + "\n")
+	}
+	return sb.String()
+}
+
 // Blocks counts the blocks.
 func (b Mayan) Blocks() int {
 	n := 0
