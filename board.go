@@ -35,6 +35,7 @@ type Board struct {
 	moved   []int    // per column: lowest height whose piece fell this round
 	lowered []int    // columns that lost pieces this round
 	fallen  []int    // columns whose pieces fell this round
+	empty   []uint8  // n zeros: the column beyond the board's edge
 
 	rowDirty []int32
 	colDirty []int32
@@ -64,6 +65,7 @@ func newBoard(n, m, k int) *Board {
 		moved:   make([]int, m),
 		lowered: make([]int, 0, m),
 		fallen:  make([]int, 0, m),
+		empty:   make([]uint8, n),
 
 		rowDirty: make([]int32, 0, cells),
 		colDirty: make([]int32, 0, cells),
@@ -101,10 +103,12 @@ func (b *Board) settle() {
 			b.plain = false
 		}
 	}
+	count := b.count
 	for c := 0; c < b.m; c++ {
+		col := b.color[c*b.n : c*b.n+b.n]
 		h := 0
-		for h < b.n && b.color[c*b.n+h] != 0 {
-			b.count[b.color[c*b.n+h]]++
+		for h < len(col) && col[h] != 0 {
+			count[col[h]]++
 			h++
 		}
 		b.height[c] = h
@@ -408,10 +412,20 @@ func (b *Board) fallColumn(c, low int) {
 func (b *Board) markRowDirty() {
 	n, color := b.n, b.color
 	for _, c := range b.fallen {
-		for i := c*n + b.moved[c]; i < c*n+b.height[c]; i++ {
-			v := color[i]
-			if c > 0 && color[i-n] == v || c+1 < b.m && color[i+n] == v {
-				b.rowDirty = append(b.rowDirty, int32(i))
+		lo, hi := c*n+b.moved[c], c*n+b.height[c]
+		col := color[lo:hi]
+		// A missing neighbour column reads as empty cells, equal to no
+		// piece's color.
+		left, right := b.empty[:len(col)], b.empty[:len(col)]
+		if c > 0 {
+			left = color[lo-n : hi-n]
+		}
+		if c+1 < b.m {
+			right = color[lo+n : hi+n]
+		}
+		for k, v := range col {
+			if left[k] == v || right[k] == v {
+				b.rowDirty = append(b.rowDirty, int32(lo+k))
 			}
 		}
 		b.moved[c] = n

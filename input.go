@@ -7,9 +7,9 @@ import "fmt"
 // worked out when something is wrong with it.
 type scanner struct {
 	data []byte
-	vals []int // every integer token, in order
-	bad  int   // number of the first token that is not an integer, or -1
-	tok  int   // number of tokens handed out
+	vals []int32 // every integer token, in order (saturated, see signed)
+	bad  int     // number of the first token that is not an integer, or -1
+	tok  int     // number of tokens handed out
 
 	// what went wrong with the last int call
 	fault     int // faultEOF, faultSyntax, faultRange
@@ -27,7 +27,7 @@ var space = [256]bool{' ': true, '\n': true, '\r': true, '\t': true, '\v': true,
 
 func newScanner(data []byte) *scanner {
 	s := &scanner{data: data, bad: -1}
-	vals := make([]int, 0, len(data)/2+1)
+	vals := make([]int32, 0, len(data)/2+1)
 	// One pass over the bytes: digits accumulate, a space ends a number,
 	// a sign may only start one, and anything else is not an integer.
 	v, digits, sign := 0, 0, 0
@@ -69,28 +69,28 @@ func newScanner(data []byte) *scanner {
 
 // signed finishes a number of the given digits. Ten digits or more are out
 // of every range here, and may have overflowed: they saturate.
-func signed(v, digits, sign int) int {
+func signed(v, digits, sign int) int32 {
 	if digits > 9 {
 		v = 1e9
 	}
 	if sign < 0 {
-		return -v
+		return int32(-v)
 	}
-	return v
+	return int32(v)
 }
 
 // next hands out the next count integers at once, or as many as there are
 // before the input ends or turns bad. Each must be in low..high: i is the
 // index of the first that is not, or of the one missing, or -1 if all are
 // there and fine; fail then says what is wrong with it.
-func (s *scanner) next(count, low, high int) (vals []int, i int) {
+func (s *scanner) next(count, low, high int) (vals []int32, i int) {
 	end := s.tok + count
 	if end > len(s.vals) {
 		end = len(s.vals)
 	}
 	vals = s.vals[s.tok:end]
 	for i, v := range vals {
-		if v < low || v > high {
+		if int(v) < low || int(v) > high {
 			s.tok += i + 1
 			s.fault, s.low, s.high = faultRange, low, high
 			return vals, i
@@ -115,7 +115,7 @@ func (s *scanner) int(low, high int) (v int, ok bool) {
 		}
 		return 0, false
 	}
-	v = s.vals[s.tok]
+	v = int(s.vals[s.tok])
 	s.tok++
 	if v < low || v > high {
 		s.fault, s.low, s.high = faultRange, low, high
@@ -262,16 +262,24 @@ func parseGame(data []byte) (*Game, error) {
 }
 
 // hasRun reports whether the board holds a run, by plain comparison of
-// each piece with the next two up and the next two to the right.
+// each piece with the two below it and the two to its left.
 func hasRun(b *Board) bool {
-	n, color := b.n, b.color
-	for i, c := range color {
-		if c == 0 {
+	n := b.n
+	for c := 0; c < b.m; c++ {
+		col := b.color[c*n : c*n+n]
+		for h := 2; h < n; h++ {
+			if v := col[h]; v != 0 && col[h-1] == v && col[h-2] == v {
+				return true
+			}
+		}
+		if c < 2 {
 			continue
 		}
-		if i%n+2 < n && color[i+1] == c && color[i+2] == c ||
-			i+2*n < len(color) && color[i+n] == c && color[i+2*n] == c {
-			return true
+		left2, left := b.color[(c-2)*n:(c-2)*n+n], b.color[(c-1)*n:(c-1)*n+n]
+		for h, v := range col {
+			if v != 0 && left[h] == v && left2[h] == v {
+				return true
+			}
 		}
 	}
 	return false
