@@ -62,59 +62,8 @@ func (s *byteSource) next(n int) int {
 // 2 to 4 colors, dense specials, up to 12 operations, mostly adjacent.
 func decodeGame(data []byte) string {
 	src := byteSource(data)
-	n, m, k, q := 1+src.next(8), 1+src.next(8), 2+src.next(3), 1+src.next(12)
-	color := make([][]int, n)
-	for r := range color {
-		color[r] = make([]int, m)
-		for c := range color[r] {
-			v := 1 + src.next(k)
-			// Avoid a run with the two to the left or above; a third
-			// color always exists among k+1.
-			for tries := 0; tries <= k; tries++ {
-				if !(c >= 2 && color[r][c-1] == v && color[r][c-2] == v ||
-					r >= 2 && color[r-1][c] == v && color[r-2][c] == v) {
-					break
-				}
-				v = v%(k+1) + 1
-			}
-			color[r][c] = v
-		}
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d %d %d %d\n", n, m, k+1, q)
-	for _, row := range color {
-		for _, v := range row {
-			fmt.Fprintf(&sb, "%d ", v)
-		}
-		sb.WriteString("\n")
-	}
-	for r := 0; r < n; r++ {
-		for c := 0; c < m; c++ {
-			fmt.Fprintf(&sb, "%d ", src.next(7))
-		}
-		sb.WriteString("\n")
-	}
-	for i := 0; i < q; i++ {
-		r, c := 1+src.next(n), 1+src.next(m)
-		r2, c2 := r, c
-		switch src.next(5) {
-		case 0:
-			c2++
-		case 1:
-			r2++
-		case 2:
-			c2--
-		case 3:
-			r2--
-		default:
-			r2, c2 = 1+src.next(n), 1+src.next(m)
-		}
-		if r2 < 1 || r2 > n || c2 < 1 || c2 > m {
-			r2, c2 = r, c
-		}
-		fmt.Fprintf(&sb, "%d %d %d %d\n", r, c, r2, c2)
-	}
-	return sb.String()
+	n, m, k, q := 1+src.next(8), 1+src.next(8), 1+src.next(3), 1+src.next(12)
+	return smallGame(src.next, n, m, k, q, func() int { return src.next(7) })
 }
 
 // FuzzEngine plays small games on the fast engine, checking after every

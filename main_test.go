@@ -109,65 +109,66 @@ func TestHandScore(t *testing.T) {
 }
 
 // randomGame writes a small Lines & Poker input with few colors and dense
-// specials, so cascades, effect chains and full clears are common. The
-// initial board holds no run: each cell avoids the colors of two equal
-// neighbours to its left and above; with two colors both can be banned,
-// and then the cell takes a third.
+// specials, so cascades, effect chains and full clears are common.
 func randomGame(rng *rand.Rand) string {
-	n, m := 2+rng.Intn(8), 2+rng.Intn(8)
-	k := 2 + rng.Intn(3)
-	q := 1 + rng.Intn(25)
 	density := rng.Float64() * rng.Float64()
+	special := func() int {
+		if rng.Float64() < density {
+			return 1 + rng.Intn(6)
+		}
+		return 0
+	}
+	return smallGame(rng.Intn, 2+rng.Intn(8), 2+rng.Intn(8), 2+rng.Intn(3), 1+rng.Intn(25), special)
+}
+
+// smallGame writes an n x m game with q operations, every choice drawn
+// from pick(x), which gives 0..x-1. The board holds no run: a cell avoids
+// the color of two equal neighbours to its left and of two above; with two
+// colors both can be banned, so the game has k+1 colors and such a cell
+// takes the k+1st. Operations are mostly neighbours.
+func smallGame(pick func(int) int, n, m, k, q int, special func() int) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d %d %d %d\n", n, m, k+1, q)
 	color := make([][]int, n)
-	colors := k
 	for r := range color {
 		color[r] = make([]int, m)
 		for c := range color[r] {
-			banned := func(v int) bool {
-				return c >= 2 && color[r][c-1] == v && color[r][c-2] == v ||
-					r >= 2 && color[r-1][c] == v && color[r-2][c] == v
-			}
-			v := 1 + rng.Intn(k)
-			for tries := 0; banned(v); tries++ {
-				v = v%k + 1
-				if tries == k {
-					v = k + 1
+			v := 1 + pick(k)
+			for tries := 0; tries <= k; tries++ {
+				if !(c >= 2 && color[r][c-1] == v && color[r][c-2] == v ||
+					r >= 2 && color[r-1][c] == v && color[r-2][c] == v) {
+					break
 				}
+				v = v%(k+1) + 1
 			}
 			color[r][c] = v
-			if v > colors {
-				colors = v
-			}
-		}
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d %d %d %d\n", n, m, colors, q)
-	for _, row := range color {
-		for _, v := range row {
 			fmt.Fprintf(&sb, "%d ", v)
 		}
 		sb.WriteString("\n")
 	}
 	for r := 0; r < n; r++ {
 		for c := 0; c < m; c++ {
-			s := 0
-			if rng.Float64() < density {
-				s = 1 + rng.Intn(6)
-			}
-			fmt.Fprintf(&sb, "%d ", s)
+			fmt.Fprintf(&sb, "%d ", special())
 		}
 		sb.WriteString("\n")
 	}
 	for i := 0; i < q; i++ {
-		r, c := 1+rng.Intn(n), 1+rng.Intn(m)
+		r, c := 1+pick(n), 1+pick(m)
 		r2, c2 := r, c
-		switch x := rng.Intn(10); {
-		case x < 4 && c < m:
+		switch pick(5) {
+		case 0:
 			c2++
-		case x < 8 && r < n:
+		case 1:
 			r2++
-		case x == 9:
-			r2, c2 = 1+rng.Intn(n), 1+rng.Intn(m)
+		case 2:
+			c2--
+		case 3:
+			r2--
+		default:
+			r2, c2 = 1+pick(n), 1+pick(m)
+		}
+		if r2 < 1 || r2 > n || c2 < 1 || c2 > m {
+			r2, c2 = r, c
 		}
 		fmt.Fprintf(&sb, "%d %d %d %d\n", r, c, r2, c2)
 	}
