@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"match3/internal/gen"
 	"match3/internal/naive"
 	"math/rand"
 	"os"
@@ -176,16 +177,23 @@ func smallGame(pick func(int) int, n, m, k, q int, special func() int) string {
 }
 
 // TestAgainstNaive compares the fast engine with the naive one, part by
-// part, on thousands of generated games.
+// part, on thousands of generated games: half with random operations, half
+// from the generator with mostly valid swaps, so hands are scored too.
 func TestAgainstNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	games := 4000
+	games := 20000
 	if testing.Short() {
-		games = 500
+		games = 1000
 	}
-	var cleared, cascades int
+	var cleared, cascades, hands int
 	for i := 0; i < games; i++ {
 		input := randomGame(rng)
+		if i%2 == 1 {
+			input = gen.Poker{
+				N: 4 + rng.Intn(6), M: 4 + rng.Intn(6), K: 3 + rng.Intn(4), Q: 10 + rng.Intn(30),
+				Special: rng.Float64() * 0.2, Valid: 0.9,
+			}.Game(rng)
+		}
 		g, err := parseGame([]byte(input))
 		if err != nil {
 			t.Fatalf("game %d: %v\n%s", i, err, input)
@@ -206,11 +214,14 @@ func TestAgainstNaive(t *testing.T) {
 		if got.Chain > 0 {
 			cascades++
 		}
+		if got.Pattern > 0 {
+			hands++
+		}
 	}
-	t.Logf("%d games, %d full clears, %d with cascades", games, cleared, cascades)
-	// The generator must keep producing the interesting cases.
-	if cleared < games/50 || cascades < games/20 {
-		t.Errorf("weak generator: %d full clears, %d games with cascades of %d", cleared, cascades, games)
+	t.Logf("%d games, %d full clears, %d with cascades, %d with hands", games, cleared, cascades, hands)
+	// The generators must keep producing the interesting cases.
+	if cleared < games/50 || cascades < games/20 || hands < games/20 {
+		t.Errorf("weak generators: %d full clears, %d cascades, %d hands in %d games", cleared, cascades, hands, games)
 	}
 }
 
