@@ -148,29 +148,33 @@ func (b *Board) touch(i int) {
 // findRuns fills matched with every cell of a run and empties the dirty
 // lists. On a board that was still, a new run holds two neighbours of its
 // color that were not neighbours before, and one of them is dirty in that
-// direction, so scanning only through dirty cells finds every run. A segment of two or
-// more is marked seen, so it is walked once however many dirty cells it has.
+// direction, so scanning only through dirty cells finds every run. A
+// segment of two or more is marked seen, so it is walked once however many
+// dirty cells it has.
 func (b *Board) findRuns() {
 	b.newRound()
 	n, st := b.n, b.stamp
+	// Slices of one length, so that one bounds check covers all three.
+	color := b.color
+	rowSeen, colSeen, level := b.rowSeen[:len(color)], b.colSeen[:len(color)], b.level[:len(color)]
 	for _, d := range b.rowDirty {
 		i := int(d)
-		col := b.color[i]
-		if col == 0 || b.rowSeen[i] == st {
+		v := color[i]
+		if v == 0 || rowSeen[i] == st {
 			continue
 		}
 		l, r := i, i
-		for l >= n && b.color[l-n] == col {
+		for l >= n && color[l-n] == v {
 			l -= n
 		}
-		for r+n < len(b.color) && b.color[r+n] == col {
+		for r+n < len(color) && color[r+n] == v {
 			r += n
 		}
 		if l == r {
 			continue
 		}
 		for j := l; j <= r; j += n {
-			b.rowSeen[j] = st
+			rowSeen[j] = st
 		}
 		if r-l >= 2*n {
 			for j := l; j <= r; j += n {
@@ -180,23 +184,23 @@ func (b *Board) findRuns() {
 	}
 	for _, d := range b.colDirty {
 		i := int(d)
-		col := b.color[i]
-		if col == 0 || b.colSeen[i] == st {
+		v := color[i]
+		if v == 0 || colSeen[i] == st {
 			continue
 		}
-		floor := i - int(b.level[i])
+		floor := i - int(level[i])
 		l, r := i, i
-		for l > floor && b.color[l-1] == col {
+		for l > floor && color[l-1] == v {
 			l--
 		}
-		for r < floor+n-1 && b.color[r+1] == col {
+		for r < floor+n-1 && color[r+1] == v {
 			r++
 		}
 		if l == r {
 			continue
 		}
 		for j := l; j <= r; j++ {
-			b.colSeen[j] = st
+			colSeen[j] = st
 		}
 		if r-l >= 2 {
 			for j := l; j <= r; j++ {
@@ -423,6 +427,7 @@ func (b *Board) markRowDirty() {
 		if c+1 < b.m {
 			right = color[lo+n : hi+n]
 		}
+		left, right = left[:len(col)], right[:len(col)] // no bounds checks below
 		for k, v := range col {
 			if left[k] == v || right[k] == v {
 				b.rowDirty = append(b.rowDirty, int32(lo+k))
