@@ -78,8 +78,10 @@ func newBoard(n, m, k int) *Board {
 		b.moved[c] = n
 	}
 	// Division is slow; these tables answer i % n and i / n instead.
-	for i := range b.level {
-		b.level[i], b.column[i] = uint8(i%n), uint8(i/n)
+	for c := 0; c < m; c++ {
+		for h := 0; h < n; h++ {
+			b.level[c*n+h], b.column[c*n+h] = uint8(h), uint8(c)
+		}
 	}
 	return b
 }
