@@ -246,7 +246,7 @@ func (p *Puzzle) mayClear(left int) bool {
 
 // maxShifts is the most shifts the column check counts (see columnsAllow):
 // a color that needs more is only known to need more than maxShifts.
-const maxShifts = 3
+const maxShifts = 2
 
 // columnsAllow reports whether the board could possibly be cleared with left
 // moves, judging by columns alone. Falls never change a block's column; a

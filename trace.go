@@ -156,6 +156,8 @@ func (t *tracer) mayan(p *Puzzle, ans Answer) {
 		replay := &Puzzle{moves: p.moves, board: newBoard(mayanRows, mayanCols, mayanColors)}
 		copy(replay.board.color, p.board.color)
 		replay.board.settle()
+		t.w.WriteString("start:\n")
+		t.mayanPicture(replay.board)
 		for n, mv := range ans {
 			replay.play(mv)
 			fmt.Fprintf(t.w, "move %d: %d %d %d\n", n+1, mv.X, mv.Y, mv.G)
