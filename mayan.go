@@ -49,6 +49,7 @@ type Puzzle struct {
 	trace *tracer
 
 	saved  [6]snapshot // the board on entry to each depth
+	fewest []uint8     // see fewestShifts
 	path   [5]Move
 	failed failTable
 	nodes  int // boards reached by a move
@@ -167,6 +168,7 @@ func (p *Puzzle) play(mv Move) bool {
 func (p *Puzzle) Solve() Answer {
 	var start snapshot
 	p.save(&start)
+	p.fewest = fewestShifts()
 	var ans Answer
 	if p.board.pieces > 0 && p.mayClear(p.moves) && p.search(p.moves) {
 		ans = append(Answer{}, p.path[:p.moves]...)
@@ -191,7 +193,8 @@ func (p *Puzzle) Solve() Answer {
 //     falls never create blocks), so the board can never be cleared.
 //   - Moves shift blocks between columns slowly: with few moves left, the
 //     columns of a color's blocks may already rule out their vanishing
-//     (columnsAllow).
+//     (columnsAllow), and the last move must leave every color's columns
+//     such that its blocks can vanish where they stand (lastMove).
 //   - A board that failed with left moves to go fails again however it is
 //     reached, and so does its mirror image (mirror every move of a
 //     solution to solve the mirror); the failed-state table keeps both.
@@ -204,11 +207,18 @@ func (p *Puzzle) search(left int) bool {
 	s := &p.saved[left]
 	p.save(s)
 	depth := p.moves - left
+	var last lastMove
+	if left == 1 {
+		last = newLastMove(b)
+	}
 	for x := 0; x < mayanCols; x++ {
 		for y := 0; y < s.height[x]; y++ {
 			for _, g := range [2]int{1, -1} {
 				tx := x + g
 				if tx < 0 || tx >= mayanCols || g == -1 && s.color[cell(tx, y)] != 0 {
+					continue
+				}
+				if left == 1 && !last.allows(x, tx, s.color[cell(x, y)], s.color[cell(tx, y)]) {
 					continue
 				}
 				if !p.play(Move{x, y, g}) {
@@ -241,7 +251,7 @@ func (p *Puzzle) mayClear(left int) bool {
 			return false
 		}
 	}
-	return columnsAllow(b, left)
+	return p.columnsAllow(left)
 }
 
 // maxShifts is the most shifts the column check counts (see columnsAllow):
@@ -254,14 +264,10 @@ const maxShifts = 2
 // swap of equal colors is no move). So each color needs at least as many
 // moves as the fewest shifts of its blocks that make its columns coverable
 // (see coverable), and all colors together at least half their sum.
-func columnsAllow(b *Board, left int) bool {
-	var cols [mayanColors + 1][mayanCols]int
-	for x := 0; x < mayanCols; x++ {
-		for y := 0; y < b.height[x]; y++ {
-			cols[b.color[cell(x, y)]][x]++
-		}
-	}
-	fewest := fewestShifts()
+func (p *Puzzle) columnsAllow(left int) bool {
+	b := p.board
+	cols := columnCounts(b)
+	fewest := p.fewest
 	sum := 0
 	for c := 1; c <= mayanColors; c++ {
 		if b.count[c] == 0 {
@@ -276,13 +282,70 @@ func columnsAllow(b *Board, left int) bool {
 	return true
 }
 
+// columnCounts counts each color's blocks in each column.
+func columnCounts(b *Board) (cols colorColumns) {
+	for x := 0; x < mayanCols; x++ {
+		for _, c := range b.color[cell(x, 0):cell(x, b.height[x])] {
+			cols[c&15][x]++ // colors are 1..10: the mask only spares a bounds check
+		}
+	}
+	return cols
+}
+
+// colorColumns counts, per color, the blocks in each column.
+type colorColumns [16][mayanCols]uint8
+
+// lastMove judges candidates for the last move by columns (see
+// columnsAllow): after it, no block changes column again, so every color
+// must be coverable where it stands. Only the colors the move shifts can
+// change: one for a drag, two for a swap.
+type lastMove struct {
+	cols  colorColumns
+	fits  [mayanColors + 1]bool // coverable as it stands
+	unfit int                   // colors on the board that are not
+}
+
+func newLastMove(b *Board) lastMove {
+	l := lastMove{cols: columnCounts(b)}
+	for c := 1; c <= mayanColors; c++ {
+		l.fits[c] = b.count[c] == 0 || shiftsBy[0][shiftIndex(l.cols[c], 0)]
+		if !l.fits[c] {
+			l.unfit++
+		}
+	}
+	return l
+}
+
+// allows reports whether moving the block of color a from column x to
+// column tx, swapping it with a block of color other if other is not 0,
+// could leave every color coverable.
+func (l *lastMove) allows(x, tx int, a, other uint8) bool {
+	unfit := l.unfit
+	if !l.fits[a] {
+		unfit--
+	}
+	if other != 0 && !l.fits[other] {
+		unfit--
+	}
+	return unfit == 0 && l.fitsShifted(a, x, tx) && (other == 0 || l.fitsShifted(other, tx, x))
+}
+
+// fitsShifted reports whether color c is coverable with one of its blocks
+// moved from column from to column to.
+func (l *lastMove) fitsShifted(c uint8, from, to int) bool {
+	v := l.cols[c]
+	v[from]--
+	v[to]++
+	return shiftsBy[0][shiftIndex(v, 0)]
+}
+
 // shiftIndex numbers column counts for a table of k shifts. A column with
 // 3+k blocks or more keeps 3 through k shifts away, so all such counts
 // behave alike and are capped there.
-func shiftIndex(v [mayanCols]int, k int) int {
+func shiftIndex(v [mayanCols]uint8, k int) int {
 	i := 0
 	for x := mayanCols - 1; x >= 0; x-- {
-		n := v[x]
+		n := int(v[x])
 		if n > 3+k {
 			n = 3 + k
 		}
@@ -336,16 +399,16 @@ func tableSize(k int) int {
 }
 
 // countsAt is the inverse of shiftIndex.
-func countsAt(i, k int) (v [mayanCols]int) {
+func countsAt(i, k int) (v [mayanCols]uint8) {
 	for x := 0; x < mayanCols; x++ {
-		v[x], i = i%(4+k), i/(4+k)
+		v[x], i = uint8(i%(4+k)), i/(4+k)
 	}
 	return v
 }
 
 // shiftedCoverable reports whether moving one block of v to a neighbouring
 // column leaves counts coverable after k-1 more shifts.
-func shiftedCoverable(v [mayanCols]int, k int) bool {
+func shiftedCoverable(v [mayanCols]uint8, k int) bool {
 	for x := 0; x < mayanCols; x++ {
 		if v[x] == 0 {
 			continue
@@ -380,10 +443,10 @@ func shiftedCoverable(v [mayanCols]int, k int) bool {
 // Some crossing counts c must satisfy all of these. A run crossing only
 // columns of 3 or more can be dropped, so each run crosses a column of 1
 // or 2 and no c needs to exceed 8.
-func coverable(v [mayanCols]int) bool {
+func coverable(v [mayanCols]uint8) bool {
 	var lo, hi [mayanCols]int
 	for x, n := range v {
-		lo[x], hi[x] = n, n
+		lo[x], hi[x] = int(n), int(n)
 		if n >= 3 {
 			lo[x], hi[x] = 0, 8
 		}
