@@ -4,12 +4,12 @@ package main
 // pulling toward row n-1 (the bottom). Each layer is a flat slice holding
 // the columns one after another, each from the bottom up: cell (r, c) is
 // index c*n + (n-1-r), so a column's pieces are a prefix of its stretch and
-// gravity is a compaction done with copy. Measured against row-major, this
-// layout halves the engine's instructions (see the note on issue 6).
+// gravity is a compaction of a column's stretch. Chosen by measurement over
+// row-major (see the note on issue 6).
 //
 // A round works on cell lists kept on the board: rowDirty and colDirty (cells
-// with a new neighbour in their row or column since the last scan), matched
-// (the set M) and elim (the set E, M first). Membership in a list is a stamp
+// whose row or column must be scanned for runs, because something beside them
+// changed), matched (the set M) and elim (the set E, M first). Membership in a list is a stamp
 // equal to the round's stamp, so starting a round clears every set at once
 // and nothing is allocated.
 type Board struct {
