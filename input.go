@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // scanner hands out the integers of the whole input. They are all read up
 // front in one tight loop; where a token stands (its line, its text) is only
@@ -235,19 +238,27 @@ func parseGame(data []byte) (*Game, error) {
 			i += n
 		}
 	}
+	// Coordinates come as x1 y1 x2 y2: rows in 1..n, columns in 1..m.
+	// The first problem in input order is the one reported.
+	base := s.tok
+	coords, short := s.next(4*q, math.MinInt32, math.MaxInt32)
+	for i, v := range coords {
+		high := n
+		if i%2 == 1 {
+			high = m
+		}
+		if v < 1 || int(v) > high {
+			s.tok, s.fault, s.low, s.high = base+i+1, faultRange, 1, high
+			return nil, s.fail("%s of operation %d", opFields[i%4], i/4+1)
+		}
+	}
+	if short >= 0 {
+		return nil, s.fail("%s of operation %d", opFields[short%4], short/4+1)
+	}
 	ops := make([]Op, q)
 	for i := range ops {
-		var v [4]int
-		for j := range v {
-			high := n
-			if j%2 == 1 {
-				high = m
-			}
-			if v[j], ok = s.int(1, high); !ok {
-				return nil, s.fail("%s of operation %d", opFields[j], i+1)
-			}
-		}
-		ops[i] = Op{v[0] - 1, v[1] - 1, v[2] - 1, v[3] - 1}
+		c := coords[4*i : 4*i+4]
+		ops[i] = Op{int(c[0]) - 1, int(c[1]) - 1, int(c[2]) - 1, int(c[3]) - 1}
 	}
 	if err := s.end(fmt.Sprintf("operation %d, the last", q)); err != nil {
 		return nil, err

@@ -13,25 +13,27 @@ trap 'rm -rf "$bin"' EXIT
 go build -o "$bin/match3" .
 go build -o "$bin/floor" ./tools/floor
 
-count() { # count BINARY INPUT: the least "Collected" of three runs
+count() { # count INPUT BINARY [ARG]: the least "Collected" of three runs
 	local best=
 	for _ in 1 2 3; do
 		local n
-		n=$(GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" < "$2" 2>&1 >/dev/null |
+		n=$(GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:2}" < "$1" 2>&1 >/dev/null |
 			awk '/Collected/ {print $4}')
 		if [ -z "$best" ] || [ "$n" -lt "$best" ]; then best=$n; fi
 	done
 	echo "$best"
 }
 
-printf '%-16s %12s %12s %6s\n' case floor match3 ratio
+# floor: sums the integers; stored: also keeps them in a slice.
+printf '%-16s %10s %10s %10s %6s %6s\n' case floor stored match3 ratio ratio/s
 for c in thupc2022-11 thupc2022-13 thupc2022-17 thupc2022-19 thupc2022-23 thupc2022-26 thupc2022-28 \
 	random-max-01 random-max-02 random-max-03 random-max-04; do
 	in=testdata/poker/$c.in
-	f=$(count "$bin/floor" "$in")
-	m=$(count "$bin/match3" "$in")
-	printf '%-16s %12d %12d %6.2f\n' "$c" "$f" "$m" "$(echo "$m / $f" | bc -l)"
+	f=$(count "$in" "$bin/floor")
+	s=$(count "$in" "$bin/floor" -store)
+	m=$(count "$in" "$bin/match3")
+	printf '%-16s %10d %10d %10d %6.2f %6.2f\n' "$c" "$f" "$s" "$m" "$(echo "$m / $f" | bc -l)" "$(echo "$m / $s" | bc -l)"
 done
 for c in hard_01 hard_02 hard_03 hard_04 hard_05; do
-	printf '%-16s %12s %12d\n' "mayan/$c" - "$(count "$bin/match3" "testdata/mayan/$c.in")"
+	printf '%-16s %10s %10s %10d\n' "mayan/$c" - - "$(count "testdata/mayan/$c.in" "$bin/match3")"
 done
