@@ -1,7 +1,7 @@
 # match3: build, test, measure, bundle.
 EXAMPLE ?= testdata/poker/thupc2022-01.in
 
-.PHONY: build test bench run bundle perf stress
+.PHONY: build test bench run bundle perf stress fuzz
 build:
 	go build -o match3 .
 
@@ -10,6 +10,11 @@ test:
 
 bench:
 	go test -run '^$$' -bench . -benchmem .
+
+# Each fuzz target for FUZZTIME (CI runs 20s each).
+FUZZTIME ?= 1m
+fuzz:
+	for t in FuzzInput FuzzEngine FuzzMayan; do go test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) . || exit 1; done
 
 run:
 	go run . < $(EXAMPLE)
