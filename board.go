@@ -147,6 +147,46 @@ func (b *Board) touch(i int) {
 	b.colDirty = append(b.colDirty, int32(i))
 }
 
+// rowSegment returns the first and last cell of the stretch of the piece
+// at i's color along its row (cells n apart).
+func (b *Board) rowSegment(i int) (l, r int) {
+	color, n := b.color, b.n
+	v := color[i]
+	l, r = i, i
+	for l >= n && color[l-n] == v {
+		l -= n
+	}
+	for r+n < len(color) && color[r+n] == v {
+		r += n
+	}
+	return l, r
+}
+
+// colSegment returns the first and last cell of the stretch of the piece
+// at i's color along its column (cells 1 apart, within the column).
+func (b *Board) colSegment(i int) (l, r int) {
+	color := b.color
+	v := color[i]
+	floor := i - int(b.level[i])
+	l, r = i, i
+	for l > floor && color[l-1] == v {
+		l--
+	}
+	for r < floor+b.n-1 && color[r+1] == v {
+		r++
+	}
+	return l, r
+}
+
+// inRun reports whether the piece at i lies in a run.
+func (b *Board) inRun(i int) bool {
+	if l, r := b.rowSegment(i); r-l >= 2*b.n {
+		return true
+	}
+	l, r := b.colSegment(i)
+	return r-l >= 2
+}
+
 // findRuns fills matched with every cell of a run and empties the dirty
 // lists. On a board that was still, a new run holds two neighbours of its
 // color that were not neighbours before, and one of them is dirty in that
@@ -156,22 +196,15 @@ func (b *Board) touch(i int) {
 func (b *Board) findRuns() {
 	b.newRound()
 	n, st := b.n, b.stamp
-	// Slices of one length, so that one bounds check covers all three.
+	// Slices of one length, so that one bounds check covers both.
 	color := b.color
-	rowSeen, colSeen, level := b.rowSeen[:len(color)], b.colSeen[:len(color)], b.level[:len(color)]
+	rowSeen, colSeen := b.rowSeen[:len(color)], b.colSeen[:len(color)]
 	for _, d := range b.rowDirty {
 		i := int(d)
-		v := color[i]
-		if v == 0 || rowSeen[i] == st {
+		if color[i] == 0 || rowSeen[i] == st {
 			continue
 		}
-		l, r := i, i
-		for l >= n && color[l-n] == v {
-			l -= n
-		}
-		for r+n < len(color) && color[r+n] == v {
-			r += n
-		}
+		l, r := b.rowSegment(i)
 		if l == r {
 			continue
 		}
@@ -186,18 +219,10 @@ func (b *Board) findRuns() {
 	}
 	for _, d := range b.colDirty {
 		i := int(d)
-		v := color[i]
-		if v == 0 || colSeen[i] == st {
+		if color[i] == 0 || colSeen[i] == st {
 			continue
 		}
-		floor := i - int(level[i])
-		l, r := i, i
-		for l > floor && color[l-1] == v {
-			l--
-		}
-		for r < floor+n-1 && color[r+1] == v {
-			r++
-		}
+		l, r := b.colSegment(i)
 		if l == r {
 			continue
 		}

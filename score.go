@@ -85,10 +85,11 @@ func (g *Game) operate(n int, op Op) bool {
 		why = emptyCell
 	default:
 		b.swap(i, j)
-		b.touch(i)
-		b.touch(j)
-		b.findRuns()
-		if len(b.matched) == 0 {
+		if b.inRun(i) || b.inRun(j) {
+			b.touch(i)
+			b.touch(j)
+			b.findRuns()
+		} else {
 			b.swap(i, j)
 			why = noRun
 		}
