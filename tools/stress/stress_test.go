@@ -44,6 +44,13 @@ func main() {
 	cmd.Wait()
 }
 `,
+	// A solver that never answers in time.
+	"sleepy": `package main
+
+import "time"
+
+func main() { time.Sleep(time.Minute) }
+`,
 	// A Mayan "solver" that gives up on everything.
 	"giveup": `package main
 
@@ -137,6 +144,17 @@ func TestStress(t *testing.T) {
 		// move, three blocks), but to a small one.
 		if n > 3 || b.Blocks() > 9 {
 			t.Errorf("shrunk to %d moves, %d blocks:\n%s", n, b.Blocks(), small)
+		}
+	})
+
+	t.Run("too slow", func(t *testing.T) {
+		cfg := base
+		cfg.game, cfg.solution, cfg.timeout = "mayan", build(t, dir, "sleepy", match3), 100*time.Millisecond
+		cfg.out = filepath.Join(dir, "slow.in")
+		var log strings.Builder
+		found, err := stress(cfg, &log)
+		if !found || err != nil || !strings.Contains(log.String(), "timeout after 100ms") {
+			t.Fatalf("timeout not reported (%v):\n%s", err, log.String())
 		}
 	})
 }
