@@ -78,6 +78,22 @@ func build(t *testing.T, dir, name, match3 string) string {
 	return bin
 }
 
+// mustFind runs a stress that must find a difference, and returns its
+// report and the shrunk input it wrote.
+func mustFind(t *testing.T, cfg config) (report string, small []byte) {
+	t.Helper()
+	var log strings.Builder
+	found, err := stress(cfg, &log)
+	if !found || err != nil {
+		t.Fatalf("no difference found (%v):\n%s", err, log.String())
+	}
+	small, err = os.ReadFile(cfg.out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return log.String(), small
+}
+
 func TestStress(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds programs")
@@ -106,12 +122,7 @@ func TestStress(t *testing.T) {
 		cfg := base
 		cfg.game, cfg.solution = "poker", build(t, dir, "nocombination", match3)
 		cfg.out = filepath.Join(dir, "poker.in")
-		var log strings.Builder
-		found, err := stress(cfg, &log)
-		if !found || err != nil {
-			t.Fatalf("no difference found (%v):\n%s", err, log.String())
-		}
-		small, _ := os.ReadFile(cfg.out)
+		report, small := mustFind(t, cfg)
 		g, err := naive.ParseGame(string(small))
 		if err != nil {
 			t.Fatal(err)
@@ -121,8 +132,8 @@ func TestStress(t *testing.T) {
 		if g.N*g.M > 25 || len(g.Ops) > 2 {
 			t.Errorf("shrunk to %dx%d with %d operations:\n%s", g.N, g.M, len(g.Ops), small)
 		}
-		if !strings.Contains(log.String(), "match3's trace:") {
-			t.Errorf("no trace in the report:\n%s", log.String())
+		if !strings.Contains(report, "match3's trace:") {
+			t.Errorf("no trace in the report:\n%s", report)
 		}
 	})
 
@@ -130,12 +141,7 @@ func TestStress(t *testing.T) {
 		cfg := base
 		cfg.game, cfg.solution = "mayan", build(t, dir, "giveup", match3)
 		cfg.out = filepath.Join(dir, "mayan.in")
-		var log strings.Builder
-		found, err := stress(cfg, &log)
-		if !found || err != nil {
-			t.Fatalf("no difference found (%v):\n%s", err, log.String())
-		}
-		small, _ := os.ReadFile(cfg.out)
+		_, small := mustFind(t, cfg)
 		n, b, err := naive.ParseMayan(string(small))
 		if err != nil {
 			t.Fatal(err)
@@ -151,10 +157,8 @@ func TestStress(t *testing.T) {
 		cfg := base
 		cfg.game, cfg.solution, cfg.timeout = "mayan", build(t, dir, "sleepy", match3), 100*time.Millisecond
 		cfg.out = filepath.Join(dir, "slow.in")
-		var log strings.Builder
-		found, err := stress(cfg, &log)
-		if !found || err != nil || !strings.Contains(log.String(), "timeout after 100ms") {
-			t.Fatalf("timeout not reported (%v):\n%s", err, log.String())
+		if report, _ := mustFind(t, cfg); !strings.Contains(report, "timeout after 100ms") {
+			t.Errorf("timeout not reported:\n%s", report)
 		}
 	})
 }
