@@ -15,6 +15,7 @@ package main
 type Board struct {
 	n, m    int
 	color   []uint8 // 0 = empty, else 1..k
+	framed  []uint8 // color with two empty columns each side, never written
 	special []uint8 // 0 = none, else effect type 1..6
 	height  []int   // per column: number of pieces
 	count   []int   // per color: pieces on the board
@@ -35,7 +36,6 @@ type Board struct {
 	moved   []int    // per column: lowest height whose piece fell this round
 	lowered []int    // columns that lost pieces this round
 	fallen  []int    // columns whose pieces fell this round
-	empty   []uint8  // n zeros: the column beyond the board's edge
 
 	rowDirty []int32
 	colDirty []int32
@@ -44,35 +44,47 @@ type Board struct {
 	queue    []int32 // scratch for block search
 }
 
-// newBoard returns an empty n x m board for colors 1..k.
+// newBoard returns an empty n x m board for colors 1..k. The layers come
+// out of three allocations, one per element type: every large allocation
+// costs the runtime a search of its page allocator.
 func newBoard(n, m, k int) *Board {
 	cells := n * m
+	bytes := make([]uint8, 4*cells+4*n)
+	marks := make([]uint32, 5*cells+k+1)
+	lists := make([]int32, 5*cells)
+	ints := make([]int, 6*m+k+1)
+	// part cuts the next size elements off the front of *s, with no room to
+	// grow into the next part.
+	part8 := func(size int) []uint8 { p := bytes[:size:size]; bytes = bytes[size:]; return p }
+	part32 := func(size int) []uint32 { p := marks[:size:size]; marks = marks[size:]; return p }
+	list := func() []int32 { p := lists[:0:cells]; lists = lists[cells:]; return p }
+	partInt := func(size int) []int { p := ints[:size:size]; ints = ints[size:]; return p }
 	b := &Board{
 		n: n, m: m,
-		color:   make([]uint8, cells),
-		special: make([]uint8, cells),
-		height:  make([]int, m),
-		count:   make([]int, k+1),
-		inM:     make([]uint32, cells),
-		inE:     make([]uint32, cells),
-		rowSeen: make([]uint32, cells),
-		colSeen: make([]uint32, cells),
-		grouped: make([]uint32, cells),
-		fired:   make([]uint32, k+1),
-		level:   make([]uint8, cells),
-		column:  make([]uint8, cells),
-		low:     make([]int, m),
-		moved:   make([]int, m),
-		lowered: make([]int, 0, m),
-		fallen:  make([]int, 0, m),
-		empty:   make([]uint8, n),
+		framed:  part8(2*n + cells + 2*n),
+		special: part8(cells),
+		level:   part8(cells),
+		column:  part8(cells),
+		inM:     part32(cells),
+		inE:     part32(cells),
+		rowSeen: part32(cells),
+		colSeen: part32(cells),
+		grouped: part32(cells),
+		fired:   part32(k + 1),
+		height:  partInt(m),
+		count:   partInt(k + 1),
+		low:     partInt(m),
+		moved:   partInt(m),
 
-		rowDirty: make([]int32, 0, cells),
-		colDirty: make([]int32, 0, cells),
-		matched:  make([]int32, 0, cells),
-		elim:     make([]int32, 0, cells),
-		queue:    make([]int32, 0, cells),
+		rowDirty: list(),
+		colDirty: list(),
+		matched:  list(),
+		elim:     list(),
+		queue:    list(),
 	}
+	b.color = b.framed[2*n : 2*n+cells : 2*n+cells]
+	b.lowered = partInt(m)[:0]
+	b.fallen = partInt(m)[:0]
 	for c := range b.low {
 		b.low[c] = n
 		b.moved[c] = n
@@ -327,6 +339,11 @@ func (b *Board) addRect(r0, r1, c0, c1 int) {
 // component of matched cells of one color. Cells only hit by an effect are
 // not in M and never join a block.
 func (b *Board) blockSizes(sizes []int) []int {
+	// Two blocks need two runs that share no cell: six cells at least. Most
+	// rounds match a single run of three, and need no search.
+	if len(b.matched) < 6 {
+		return append(sizes, len(b.matched))
+	}
 	n, st := b.n, b.stamp
 	for _, s := range b.matched {
 		if b.grouped[s] == st {
@@ -432,32 +449,29 @@ func (b *Board) fallColumn(c, low int) {
 		col[h], spec[h] = 0, 0
 	}
 	b.height[c] = write
-	b.moved[c] = low
-	b.fallen = append(b.fallen, c)
+	if write > low { // else the column only lost its top
+		b.moved[c] = low
+		b.fallen = append(b.fallen, c)
+	}
 }
 
-// markRowDirty marks every piece that fell this round and has a piece of
-// its color beside it. A new row neighbour that can start a run is of the
-// same color, and at least one of the two fell; marking a pair that fell
-// together as well costs a scan, never a run missed.
+// markRowDirty marks every piece that fell this round and now lies in a run
+// along its row. A new row run holds a piece that fell: a run of pieces that
+// stayed put would have been a run, and removed, before.
 func (b *Board) markRowDirty() {
-	n, color := b.n, b.color
+	n, framed := b.n, b.framed
 	for _, c := range b.fallen {
-		lo, hi := c*n+b.moved[c], c*n+b.height[c]
-		col := color[lo:hi]
-		// A missing neighbour column reads as empty cells, equal to no
-		// piece's color.
-		left, right := b.empty[:len(col)], b.empty[:len(col)]
-		if c > 0 {
-			left = color[lo-n : hi-n]
-		}
-		if c+1 < b.m {
-			right = color[lo+n : hi+n]
-		}
-		left, right = left[:len(col)], right[:len(col)] // no bounds checks below
+		// The pieces that fell and the columns one and two away on either
+		// side, taken from framed, whose empty columns beyond the edges
+		// equal no piece's color.
+		lo, hi := (c+2)*n+b.moved[c], (c+2)*n+b.height[c]
+		col := framed[lo:hi]
+		l2, l1 := framed[lo-2*n:hi-2*n], framed[lo-n:hi-n]
+		r1, r2 := framed[lo+n:hi+n], framed[lo+2*n:hi+2*n]
+		l2, l1, r1, r2 = l2[:len(col)], l1[:len(col)], r1[:len(col)], r2[:len(col)] // no bounds checks below
 		for k, v := range col {
-			if left[k] == v || right[k] == v {
-				b.rowDirty = append(b.rowDirty, int32(lo+k))
+			if l1[k] == v && (l2[k] == v || r1[k] == v) || r1[k] == v && r2[k] == v {
+				b.rowDirty = append(b.rowDirty, int32(lo-2*n+k))
 			}
 		}
 		b.moved[c] = n
