@@ -31,6 +31,7 @@ type Board struct {
 	rowSeen []uint32 // cell's row segment already scanned this round
 	colSeen []uint32 // cell's column segment already scanned this round
 	grouped []uint32 // cell already counted in a block of M
+	hasRun  []uint32 // per color: a run of this color was found this round
 	fired   []uint32 // per color: a type 6 of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
 	moved   []int    // per column: lowest height whose piece fell this round
@@ -41,7 +42,8 @@ type Board struct {
 	colDirty []int32
 	matched  []int32
 	elim     []int32
-	queue    []int32 // scratch for block search
+	runs     []lineRun // the runs of the round, in the order found
+	queue    []int32   // scratch for block search
 }
 
 // newBoard returns an empty n x m board for colors 1..k. The layers come
@@ -50,7 +52,7 @@ type Board struct {
 func newBoard(n, m, k int) *Board {
 	cells := n * m
 	bytes := make([]uint8, 4*cells+4*n)
-	marks := make([]uint32, 5*cells+k+1)
+	marks := make([]uint32, 5*cells+2*(k+1))
 	lists := make([]int32, 5*cells)
 	ints := make([]int, 6*m+k+1)
 	// part cuts the next size elements off the front of *s, with no room to
@@ -71,6 +73,7 @@ func newBoard(n, m, k int) *Board {
 		colSeen: part32(cells),
 		grouped: part32(cells),
 		fired:   part32(k + 1),
+		hasRun:  part32(k + 1),
 		height:  partInt(m),
 		count:   partInt(k + 1),
 		low:     partInt(m),
@@ -83,6 +86,7 @@ func newBoard(n, m, k int) *Board {
 		queue:    list(),
 	}
 	b.color = b.framed[2*n : 2*n+cells : 2*n+cells]
+	b.runs = make([]lineRun, 0, 2*cells/3+1) // a run per three cells of each row and column
 	b.lowered = partInt(m)[:0]
 	b.fallen = partInt(m)[:0]
 	for c := range b.low {
@@ -134,7 +138,7 @@ func (b *Board) settle() {
 // marks look current, so the marks are wiped first.
 func (b *Board) newRound() {
 	if b.stamp == ^uint32(0) {
-		for _, s := range [][]uint32{b.inM, b.inE, b.rowSeen, b.colSeen, b.grouped, b.fired} {
+		for _, s := range [][]uint32{b.inM, b.inE, b.rowSeen, b.colSeen, b.grouped, b.fired, b.hasRun} {
 			for i := range s {
 				s[i] = 0
 			}
@@ -144,6 +148,14 @@ func (b *Board) newRound() {
 	b.stamp++
 	b.matched = b.matched[:0]
 	b.elim = b.elim[:0]
+	b.runs = b.runs[:0]
+}
+
+// lineRun is a run found in a round: its color and its length. (The
+// name run is taken by the program itself.)
+type lineRun struct {
+	color uint8
+	size  int32
 }
 
 // swap exchanges the pieces of two cells, special and all.
@@ -224,6 +236,7 @@ func (b *Board) findRuns() {
 			rowSeen[j] = st
 		}
 		if r-l >= 2*n {
+			b.runs = append(b.runs, lineRun{color[i], int32((r-l)/n + 1)})
 			for j := l; j <= r; j += n {
 				b.addMatched(j)
 			}
@@ -242,6 +255,7 @@ func (b *Board) findRuns() {
 			colSeen[j] = st
 		}
 		if r-l >= 2 {
+			b.runs = append(b.runs, lineRun{color[i], int32(r - l + 1)})
 			for j := l; j <= r; j++ {
 				b.addMatched(j)
 			}
@@ -339,12 +353,23 @@ func (b *Board) addRect(r0, r1, c0, c1 int) {
 // component of matched cells of one color. Cells only hit by an effect are
 // not in M and never join a block.
 func (b *Board) blockSizes(sizes []int) []int {
-	// Two blocks need two runs that share no cell: six cells at least. Most
-	// rounds match a single run of three, and need no search.
-	if len(b.matched) < 6 {
-		return append(sizes, len(b.matched))
-	}
+	// A block is one run or joins runs of its color. When no two runs
+	// share a color, as in most rounds, the blocks are the runs.
 	n, st := b.n, b.stamp
+	alone := true
+	for _, r := range b.runs {
+		if b.hasRun[r.color] == st {
+			alone = false
+			break
+		}
+		b.hasRun[r.color] = st
+	}
+	if alone {
+		for _, r := range b.runs {
+			sizes = append(sizes, int(r.size))
+		}
+		return sizes
+	}
 	for _, s := range b.matched {
 		if b.grouped[s] == st {
 			continue
