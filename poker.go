@@ -56,21 +56,30 @@ func scoreGroups(n1, c1, n2, c2 int) (score, rank int) {
 
 // bestHand chooses, jointly over five operations, one main color each (an
 // operation with one main color has mains[i][1] == 0) so that the hand scores
-// most. Only operations with two main colors branch, at most 2^5 hands; they
-// are visited in Gray-code order, so each differs from the last in one color
-// and the counts are updated, not recounted.
+// most. Operations with two main colors branch, at most 2^5 hands; they are
+// visited in Gray-code order, so each differs from the last in one color and
+// the counts are updated, not recounted.
+//
+// An operation whose two colors are among no other operation's colors gives
+// the hand a single piece of its color whichever it chooses. A single piece
+// counts only in a high card, and there the larger color wins, so such an
+// operation takes its larger color and does not branch.
 func bestHand(mains [5][2]uint8) (best int, hand [5]uint8, rank int) {
-	var two [5]int // the operations with two main colors
+	var two [5]int // the operations that branch
 	t := 0
 	var h [5]uint8
 	var count [256]uint8
 	for i, m := range mains {
 		h[i] = m[0]
-		count[m[0]]++
 		if m[1] != 0 {
-			two[t] = i
-			t++
+			if shared(mains, i) {
+				two[t] = i
+				t++
+			} else if m[1] > m[0] {
+				h[i] = m[1]
+			}
 		}
+		count[h[i]]++
 	}
 	best = -1
 	for step := 1; ; step++ {
@@ -89,4 +98,19 @@ func bestHand(mains [5][2]uint8) (best int, hand [5]uint8, rank int) {
 		}
 		count[h[i]]++
 	}
+}
+
+// shared reports whether a main color of operation i is a main color of
+// another operation.
+func shared(mains [5][2]uint8, i int) bool {
+	for j, m := range mains {
+		if j != i {
+			for _, c := range mains[i] {
+				if c != 0 && (c == m[0] || c == m[1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
