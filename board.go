@@ -30,7 +30,7 @@ type Board struct {
 	inE     []uint32 // cell is in elim when inE == stamp
 	rowSeen []uint32 // cell's row segment already scanned this round
 	colSeen []uint32 // cell's column segment already scanned this round
-	grouped []uint32 // cell already counted in a block of M
+	pending []uint32 // cell of M not yet counted in a block
 	hasRun  []uint32 // per color: a run of this color was found this round
 	fired   []uint32 // per color: a type 6 of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
@@ -71,7 +71,7 @@ func newBoard(n, m, k int) *Board {
 		inE:     part32(cells),
 		rowSeen: part32(cells),
 		colSeen: part32(cells),
-		grouped: part32(cells),
+		pending: part32(cells),
 		fired:   part32(k + 1),
 		hasRun:  part32(k + 1),
 		height:  partInt(m),
@@ -138,7 +138,7 @@ func (b *Board) settle() {
 // marks look current, so the marks are wiped first.
 func (b *Board) newRound() {
 	if b.stamp == ^uint32(0) {
-		for _, s := range [][]uint32{b.inM, b.inE, b.rowSeen, b.colSeen, b.grouped, b.fired, b.hasRun} {
+		for _, s := range [][]uint32{b.inM, b.inE, b.rowSeen, b.colSeen, b.pending, b.fired, b.hasRun} {
 			for i := range s {
 				s[i] = 0
 			}
@@ -370,59 +370,60 @@ func (b *Board) blockSizes(sizes []int) []int {
 		}
 		return sizes
 	}
+	// A search from each cell of M not yet in a block. Cells of M wait in
+	// pending until a block takes them.
+	color, level, pending := b.color, b.level, b.pending[:len(b.color)]
 	for _, s := range b.matched {
-		if b.grouped[s] == st {
+		pending[s] = st
+	}
+	q := b.queue[:0]
+	for _, s := range b.matched {
+		if pending[s] != st {
 			continue
 		}
-		col := b.color[s]
-		b.grouped[s] = st
-		q := append(b.queue[:0], s)
-		for h := 0; h < len(q); h++ {
+		pending[s] = 0
+		col, first := color[s], len(q)
+		q = append(q, s)
+		for h := first; h < len(q); h++ {
+			// The neighbours below and above in the column, then left and
+			// right, where the board has them.
 			i := int(q[h])
-			if b.level[i] > 0 {
-				q = b.visit(q, i-1, col)
+			if j := i - 1; level[i] > 0 && pending[j] == st && color[j] == col {
+				pending[j] = 0
+				q = append(q, int32(j))
 			}
-			if int(b.level[i]) < n-1 {
-				q = b.visit(q, i+1, col)
+			if j := i + 1; int(level[i]) < n-1 && pending[j] == st && color[j] == col {
+				pending[j] = 0
+				q = append(q, int32(j))
 			}
-			if i >= n {
-				q = b.visit(q, i-n, col)
+			if j := i - n; j >= 0 && pending[j] == st && color[j] == col {
+				pending[j] = 0
+				q = append(q, int32(j))
 			}
-			if i+n < len(b.color) {
-				q = b.visit(q, i+n, col)
+			if j := i + n; j < len(pending) && pending[j] == st && color[j] == col {
+				pending[j] = 0
+				q = append(q, int32(j))
 			}
 		}
-		sizes = append(sizes, len(q))
-		b.queue = q
+		sizes = append(sizes, len(q)-first)
 	}
+	b.queue = q
 	return sizes
-}
-
-// visit queues the matched neighbour j if it has color col and no block yet.
-func (b *Board) visit(q []int32, j int, col uint8) []int32 {
-	if b.inM[j] == b.stamp && b.grouped[j] != b.stamp && b.color[j] == col {
-		b.grouped[j] = b.stamp
-		q = append(q, int32(j))
-	}
-	return q
 }
 
 // remove empties every cell of E and notes per column the lowest height
 // that lost a piece, which is where gravity has to start.
 func (b *Board) remove() {
-	n := b.n
+	n, color, special, count, low := b.n, b.color, b.special, b.count, b.low
 	for _, e := range b.elim {
 		i := int(e)
-		b.count[b.color[i]]--
-		b.color[i] = 0
-		b.special[i] = 0
+		count[color[i]]--
+		color[i], special[i] = 0, 0
 		c, h := int(b.column[i]), int(b.level[i])
-		if b.low[c] == n {
+		if low[c] == n {
 			b.lowered = append(b.lowered, c)
 		}
-		if h < b.low[c] {
-			b.low[c] = h
-		}
+		low[c] = min(low[c], h)
 	}
 	b.pieces -= len(b.elim)
 }
