@@ -1,5 +1,7 @@
 package main
 
+import "bytes"
+
 // Board is the grid both games are played on: n rows by m columns, gravity
 // pulling toward row n-1 (the bottom). Each layer is a flat slice holding
 // the columns one after another, each from the bottom up: cell (r, c) is
@@ -95,8 +97,9 @@ func newBoard(n, m, k int) *Board {
 	}
 	// Division is slow; these tables answer i % n and i / n instead.
 	for c := 0; c < m; c++ {
-		for h := 0; h < n; h++ {
-			b.level[c*n+h], b.column[c*n+h] = uint8(h), uint8(c)
+		level, column := b.level[c*n:c*n+n], b.column[c*n:c*n+n]
+		for h := range level {
+			level[h], column[h] = uint8(h), uint8(c)
 		}
 	}
 	return b
@@ -115,12 +118,11 @@ func (b *Board) settle() {
 		b.count[i] = 0
 	}
 	b.pieces = 0
-	b.plain = true
+	var specials uint8
 	for _, s := range b.special {
-		if s != 0 {
-			b.plain = false
-		}
+		specials |= s
 	}
+	b.plain = specials == 0
 	count := b.count
 	for c := 0; c < b.m; c++ {
 		col := b.color[c*b.n : c*b.n+b.n]
@@ -453,9 +455,9 @@ func (b *Board) fallColumn(c, low int) {
 			read++
 			continue
 		}
-		end := read + 1
-		for end < len(col) && col[end] != 0 {
-			end++
+		end := len(col)
+		if k := bytes.IndexByte(col[read+1:], 0); k >= 0 {
+			end = read + 1 + k
 		}
 		if end-read > 8 {
 			copy(col[write:], col[read:end])

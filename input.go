@@ -92,8 +92,14 @@ func (s *scanner) next(count, low, high int) (vals []int32, i int) {
 		end = len(s.vals)
 	}
 	vals = s.vals[s.tok:end]
+	// One unsigned comparison tells both v < low and v > high; over all of
+	// int32 there is nothing to check.
+	span := uint32(high - low)
 	for i, v := range vals {
-		if int(v) < low || int(v) > high {
+		if span == math.MaxUint32 {
+			break
+		}
+		if uint32(int(v)-low) > span {
 			s.tok += i + 1
 			s.fault, s.low, s.high = faultRange, low, high
 			return vals, i
@@ -170,11 +176,12 @@ func (s *scanner) place() string {
 	return fmt.Sprintf("line %d, token %d", line, s.tok)
 }
 
-// end reports a token left after the input should have ended.
-func (s *scanner) end(after string) error {
+// end reports a token left after the input should have ended, after what
+// the format and args say.
+func (s *scanner) end(format string, args ...interface{}) error {
 	if s.tok < len(s.vals) || s.bad >= 0 {
 		text, line := s.token(s.tok + 1)
-		return fmt.Errorf("line %d, token %d: extra token %q after %s", line, s.tok+1, text, after)
+		return fmt.Errorf("line %d, token %d: extra token %q after %s", line, s.tok+1, text, fmt.Sprintf(format, args...))
 	}
 	return nil
 }
@@ -231,10 +238,11 @@ func parseGame(data []byte) (*Game, error) {
 	// The input lists rows from the top; the board keeps columns from
 	// the bottom, so row r of the input is height n-1-r.
 	for r := 0; r < n; r++ {
+		row, srow := colors[r*m:r*m+m], specials[r*m:r*m+m]
+		srow = srow[:len(row)] // no bounds checks below
 		i := n - 1 - r
-		for c := 0; c < m; c++ {
-			b.color[i] = uint8(colors[r*m+c])
-			b.special[i] = uint8(specials[r*m+c])
+		for c, v := range row {
+			b.color[i], b.special[i] = uint8(v), uint8(srow[c])
 			i += n
 		}
 	}
@@ -242,25 +250,31 @@ func parseGame(data []byte) (*Game, error) {
 	// The first problem in input order is the one reported.
 	base := s.tok
 	coords, short := s.next(4*q, math.MinInt32, math.MaxInt32)
-	for i, v := range coords {
-		high := n
-		if i%2 == 1 {
-			high = m
+	ops := make([]Op, q)
+	fault := short >= 0
+	for i := range ops[:len(coords)/4] {
+		c := coords[4*i : 4*i+4 : 4*i+4]
+		op := Op{int(c[0]) - 1, int(c[1]) - 1, int(c[2]) - 1, int(c[3]) - 1}
+		if uint(op.r1) >= uint(n) || uint(op.c1) >= uint(m) || uint(op.r2) >= uint(n) || uint(op.c2) >= uint(m) {
+			fault = true
+			break
 		}
-		if v < 1 || int(v) > high {
-			s.tok, s.fault, s.low, s.high = base+i+1, faultRange, 1, high
-			return nil, s.fail("%s of operation %d", opFields[i%4], i/4+1)
-		}
+		ops[i] = op
 	}
-	if short >= 0 {
+	if fault { // report the first bad coordinate, or the missing one
+		for i, v := range coords {
+			high := n
+			if i%2 == 1 {
+				high = m
+			}
+			if v < 1 || int(v) > high {
+				s.tok, s.fault, s.low, s.high = base+i+1, faultRange, 1, high
+				return nil, s.fail("%s of operation %d", opFields[i%4], i/4+1)
+			}
+		}
 		return nil, s.fail("%s of operation %d", opFields[short%4], short/4+1)
 	}
-	ops := make([]Op, q)
-	for i := range ops {
-		c := coords[4*i : 4*i+4]
-		ops[i] = Op{int(c[0]) - 1, int(c[1]) - 1, int(c[2]) - 1, int(c[3]) - 1}
-	}
-	if err := s.end(fmt.Sprintf("operation %d, the last", q)); err != nil {
+	if err := s.end("operation %d, the last", q); err != nil {
 		return nil, err
 	}
 	b.settle()
