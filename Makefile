@@ -14,7 +14,7 @@ bench:
 # Each fuzz target for FUZZTIME (CI runs 20s each).
 FUZZTIME ?= 1m
 fuzz:
-	for t in FuzzInput FuzzEngine FuzzMayan; do go test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1s . || exit 1; done
+	for t in FuzzScanner FuzzInput FuzzEngine FuzzMayan; do go test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1s . || exit 1; done
 
 run:
 	go run . < $(EXAMPLE)

@@ -31,43 +31,59 @@ var space = [256]bool{' ': true, '\n': true, '\r': true, '\t': true, '\v': true,
 func newScanner(data []byte) *scanner {
 	s := &scanner{data: data, bad: -1}
 	vals := make([]int32, 0, len(data)/2+1)
-	// One pass over the bytes: digits accumulate, a space ends a number,
-	// a sign may only start one, and anything else is not an integer.
-	v, digits, sign := 0, 0, 0
-	bad := false
-	for _, c := range data {
-		if d := c - '0'; d <= 9 {
-			v = v*10 + int(d)
-			digits++
-			continue
-		}
-		if space[c] {
-			if digits > 0 {
-				vals = append(vals, signed(v, digits, sign))
-			} else if sign != 0 {
-				bad = true // a lone sign
-				break
+	for i := 0; i < len(data); {
+		// Nearly every token is one or two digits and a separator: one
+		// look at three bytes takes it.
+		if i+3 <= len(data) {
+			w := data[i : i+3 : i+3]
+			d0, d1 := w[0]-'0', w[1]-'0'
+			if d0 <= 9 && space[w[1]] {
+				vals = append(vals, int32(d0))
+				i += 2
+				continue
 			}
-			v, digits, sign = 0, 0, 0
+			if d0 <= 9 && d1 <= 9 && space[w[2]] {
+				vals = append(vals, int32(d0)*10+int32(d1))
+				i += 3
+				continue
+			}
+		}
+		if space[data[i]] {
+			i++
 			continue
 		}
-		if digits > 0 || sign != 0 || c != '-' && c != '+' {
-			bad = true
+		v, end, ok := scanToken(data, i)
+		if !ok {
+			s.bad = len(vals)
 			break
 		}
-		sign = 1
-		if c == '-' {
-			sign = -1
-		}
-	}
-	switch {
-	case bad || digits == 0 && sign != 0:
-		s.bad = len(vals)
-	case digits > 0:
-		vals = append(vals, signed(v, digits, sign))
+		vals = append(vals, v)
+		i = end
 	}
 	s.vals = vals
 	return s
+}
+
+// scanToken reads the token that starts at i: an optional sign and digits,
+// ended by a separator or the end of the input. It returns the token's
+// value and where it ends, or ok = false if it is not an integer.
+func scanToken(data []byte, i int) (v int32, end int, ok bool) {
+	sign := 1
+	if c := data[i]; c == '-' || c == '+' {
+		if c == '-' {
+			sign = -1
+		}
+		i++
+	}
+	x, end := 0, i
+	for end < len(data) && data[end]-'0' <= 9 {
+		x = x*10 + int(data[end]-'0')
+		end++
+	}
+	if end == i || end < len(data) && !space[data[end]] {
+		return 0, end, false
+	}
+	return signed(x, end-i, sign), end, true
 }
 
 // signed finishes a number of the given digits. Ten digits or more are out
@@ -76,10 +92,7 @@ func signed(v, digits, sign int) int32 {
 	if digits > 9 {
 		v = 1e9
 	}
-	if sign < 0 {
-		return int32(-v)
-	}
-	return int32(v)
+	return int32(sign * v)
 }
 
 // next hands out the next count integers at once, or as many as there are

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bytes"
+	"math/rand"
+	"strconv"
+	"testing"
+)
+
+// fieldsScan is the scanner's contract written plainly: fields split at the
+// six ASCII spaces, each an optional sign and digits; ten digits or more
+// saturate at 1e9. It returns the values before the first bad field and that
+// field's number, or -1.
+func fieldsScan(data []byte) (vals []int32, bad int) {
+	fields := bytes.FieldsFunc(data, func(r rune) bool { return r < 256 && space[r] })
+	for i, f := range fields {
+		digits := f
+		if f[0] == '-' || f[0] == '+' {
+			digits = f[1:]
+		}
+		if len(digits) == 0 || len(bytes.Trim(digits, "0123456789")) > 0 {
+			return vals, i
+		}
+		v := int32(1e9)
+		if len(digits) < 10 {
+			x, _ := strconv.Atoi(string(digits))
+			v = int32(x)
+		}
+		if f[0] == '-' {
+			v = -v
+		}
+		vals = append(vals, v)
+	}
+	return vals, -1
+}
+
+func checkScanner(t *testing.T, data []byte) {
+	t.Helper()
+	want, wantBad := fieldsScan(data)
+	s := newScanner(data)
+	if s.bad != wantBad || len(s.vals) != len(want) {
+		t.Fatalf("%q: %d values, bad %d; want %d values, bad %d", data, len(s.vals), s.bad, len(want), wantBad)
+	}
+	for i := range want {
+		if s.vals[i] != want[i] {
+			t.Fatalf("%q: value %d is %d, want %d", data, i, s.vals[i], want[i])
+		}
+	}
+}
+
+// The scanner takes short tokens three bytes at a time and the rest byte by
+// byte; random strings of the bytes that matter cross every boundary
+// between the two.
+func TestScannerAgainstFields(t *testing.T) {
+	const alphabet = "0123456789012345678901234567890123456789  \n\n\r\t-+x"
+	rng := rand.New(rand.NewSource(6))
+	for n := 0; n < 100000; n++ {
+		data := make([]byte, rng.Intn(24))
+		for i := range data {
+			data[i] = alphabet[rng.Intn(len(alphabet))]
+		}
+		checkScanner(t, data)
+	}
+	for _, data := range []string{"", "7", "12", "123", "1234567890", "-2147483648", "99999999999999999999999", "1 22 333\r\n", "- 1", "+", "1-", "12-", "3 4x"} {
+		checkScanner(t, []byte(data))
+	}
+}
+
+func FuzzScanner(f *testing.F) {
+	f.Add([]byte("2 3 3 1\r\n1 2 1\r\n2 1 2\r\n0 0 0\r\n0 0 0\r\n1 1 1 2"))
+	f.Add([]byte("-5 +12 123456789012 7x"))
+	f.Fuzz(checkScanner)
+}
