@@ -305,10 +305,12 @@ func hasRun(b *Board) bool {
 	n := b.n
 	for c := 0; c < b.m; c++ {
 		col := b.color[c*n : c*n+n]
-		for h := 2; h < n; h++ {
-			if v := col[h]; v != 0 && col[h-1] == v && col[h-2] == v {
+		var below, below2 uint8
+		for _, v := range col {
+			if v != 0 && v == below && v == below2 {
 				return true
 			}
+			below, below2 = v, below
 		}
 		if c < 2 {
 			continue
