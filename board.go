@@ -119,21 +119,20 @@ func (b *Board) settle() {
 	}
 	b.pieces = 0
 	var specials uint8
-	for _, s := range b.special {
-		specials |= s
-	}
-	b.plain = specials == 0
 	count := b.count
 	for c := 0; c < b.m; c++ {
-		col := b.color[c*b.n : c*b.n+b.n]
+		col, spec := b.color[c*b.n:c*b.n+b.n], b.special[c*b.n:c*b.n+b.n]
+		spec = spec[:len(col)] // no bounds checks below
 		h := 0
 		for h < len(col) && col[h] != 0 {
 			count[col[h]]++
+			specials |= spec[h]
 			h++
 		}
 		b.height[c] = h
 		b.pieces += h
 	}
+	b.plain = specials == 0
 }
 
 // newRound starts fresh sets M and E. Wrapping the stamp would make stale

@@ -33,11 +33,16 @@ func newScanner(data []byte) *scanner {
 	vals := make([]int32, 0, len(data)/2+1)
 	for i := 0; i < len(data); {
 		// Nearly every token is one or two digits and a separator: one
-		// look at three bytes takes it.
-		if i+3 <= len(data) {
-			w := data[i : i+3 : i+3]
-			d0, d1 := w[0]-'0', w[1]-'0'
+		// look at four bytes takes it, or two one-digit tokens.
+		if i+4 <= len(data) {
+			w := data[i : i+4 : i+4]
+			d0, d1, d2 := w[0]-'0', w[1]-'0', w[2]-'0'
 			if d0 <= 9 && space[w[1]] {
+				if d2 <= 9 && space[w[3]] { // and another such
+					vals = append(vals, int32(d0), int32(d2))
+					i += 4
+					continue
+				}
 				vals = append(vals, int32(d0))
 				i += 2
 				continue
@@ -108,10 +113,11 @@ func (s *scanner) next(count, low, high int) (vals []int32, i int) {
 	// One unsigned comparison tells both v < low and v > high; over all of
 	// int32 there is nothing to check.
 	span := uint32(high - low)
-	for i, v := range vals {
-		if span == math.MaxUint32 {
-			break
-		}
+	check := vals
+	if span == math.MaxUint32 {
+		check = nil
+	}
+	for i, v := range check {
 		if uint32(int(v)-low) > span {
 			s.tok += i + 1
 			s.fault, s.low, s.high = faultRange, low, high
@@ -250,12 +256,13 @@ func parseGame(data []byte) (*Game, error) {
 	}
 	// The input lists rows from the top; the board keeps columns from
 	// the bottom, so row r of the input is height n-1-r.
+	color, special := b.color, b.special[:len(b.color)]
 	for r := 0; r < n; r++ {
 		row, srow := colors[r*m:r*m+m], specials[r*m:r*m+m]
 		srow = srow[:len(row)] // no bounds checks below
 		i := n - 1 - r
 		for c, v := range row {
-			b.color[i], b.special[i] = uint8(v), uint8(srow[c])
+			color[i], special[i] = uint8(v), uint8(srow[c])
 			i += n
 		}
 	}
