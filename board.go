@@ -11,9 +11,10 @@ import "bytes"
 //
 // A round works on cell lists kept on the board: rowDirty and colDirty (cells
 // whose row or column must be scanned for runs, because something beside them
-// changed), matched (the set M) and elim (the set E, M first). Membership in a list is a stamp
-// equal to the round's stamp, so starting a round clears every set at once
-// and nothing is allocated.
+// changed), matched (the set M), runs (M's runs, so blocks are rarely searched)
+// and elim (the set E, M first). Membership in a list is a stamp equal to the
+// round's stamp, so starting a round clears every set at once and nothing is
+// allocated.
 type Board struct {
 	n, m    int
 	color   []uint8 // 0 = empty, else 1..k
