@@ -18,7 +18,7 @@ import "bytes"
 type Board struct {
 	n, m    int
 	color   []uint8 // 0 = empty, else 1..k
-	framed  []uint8 // color with two empty columns each side, never written
+	framed  []uint8 // color between two empty columns on each side, which stay empty
 	special []uint8 // 0 = none, else effect type 1..6
 	height  []int   // per column: number of pieces
 	count   []int   // per color: pieces on the board
