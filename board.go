@@ -285,16 +285,17 @@ func (b *Board) addElim(i int) {
 // fire builds E: M, then the area of every special piece in E, closed under
 // the pieces those areas add. Each piece joins E once, so each fires once.
 func (b *Board) fire() {
+	b.elim = append(b.elim[:0], b.matched...) // distinct pieces, all in E
 	if b.plain {
-		b.elim = append(b.elim[:0], b.matched...)
 		return
 	}
+	inE, special, st := b.inE, b.special, b.stamp
 	for _, i := range b.matched {
-		b.addElim(int(i))
+		inE[i] = st
 	}
 	for k := 0; k < len(b.elim); k++ {
 		i := int(b.elim[k])
-		if s := b.special[i]; s != 0 {
+		if s := special[i]; s != 0 {
 			b.fireOne(i, s)
 		}
 	}
