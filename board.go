@@ -493,14 +493,13 @@ func (b *Board) markRowDirty() {
 		// The pieces that fell and the columns one and two away on either
 		// side, taken from framed, whose empty columns beyond the edges
 		// equal no piece's color.
-		lo, hi := (c+2)*n+b.moved[c], (c+2)*n+b.height[c]
-		col := framed[lo:hi]
-		l2, l1 := framed[lo-2*n:hi-2*n], framed[lo-n:hi-n]
-		r1, r2 := framed[lo+n:hi+n], framed[lo+2*n:hi+2*n]
+		lo, size := c*n+b.moved[c], b.height[c]-b.moved[c]
+		w := framed[lo : lo+4*n+size] // from two columns left to two right
+		l2, l1, col, r1, r2 := w[:size], w[n:n+size], w[2*n:2*n+size], w[3*n:3*n+size], w[4*n:4*n+size]
 		l2, l1, r1, r2 = l2[:len(col)], l1[:len(col)], r1[:len(col)], r2[:len(col)] // no bounds checks below
 		for k, v := range col {
 			if l1[k] == v && (l2[k] == v || r1[k] == v) || r1[k] == v && r2[k] == v {
-				b.rowDirty = append(b.rowDirty, int32(lo-2*n+k))
+				b.rowDirty = append(b.rowDirty, int32(lo+k))
 			}
 		}
 		b.moved[c] = n
