@@ -311,22 +311,17 @@ func parseGame(data []byte) (*Game, error) {
 func hasRun(b *Board) bool {
 	n := b.n
 	for c := 0; c < b.m; c++ {
-		col := b.color[c*n : c*n+n]
+		// framed has two empty columns left of column 0, which equal no
+		// piece's color.
+		w := b.framed[c*n : c*n+3*n]
+		left2, left, col := w[:n], w[n:2*n], w[2*n:3*n]
+		left2, left = left2[:len(col)], left[:len(col)] // no bounds checks below
 		var below, below2 uint8
-		for _, v := range col {
-			if v != 0 && v == below && v == below2 {
+		for h, v := range col {
+			if v != 0 && (v == below && v == below2 || v == left[h] && v == left2[h]) {
 				return true
 			}
 			below, below2 = v, below
-		}
-		if c < 2 {
-			continue
-		}
-		left2, left := b.color[(c-2)*n:(c-2)*n+n], b.color[(c-1)*n:(c-1)*n+n]
-		for h, v := range col {
-			if v != 0 && left[h] == v && left2[h] == v {
-				return true
-			}
 		}
 	}
 	return false
