@@ -83,3 +83,30 @@ func TestFallColumn(t *testing.T) {
 		t.Errorf("column %v, height %d, pieces %d; want %v, 4, 4", b.color, b.height[0], b.pieces, want)
 	}
 }
+
+// TestHasRun checks hasRun, which the fuzzers trust to say no run is left,
+// against a plain scan of rows and columns on random boards with empty
+// cells anywhere, runs at every edge included.
+func TestHasRun(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for game := 0; game < 20000; game++ {
+		n, m := 1+rng.Intn(6), 1+rng.Intn(6)
+		b := newBoard(n, m, 3)
+		for i := range b.color {
+			b.color[i] = uint8(rng.Intn(4)) // 0 is empty
+		}
+		want := false
+		same := func(r, c, dr, dc int) bool {
+			v := b.color[b.at(r, c)]
+			return v != 0 && v == b.color[b.at(r+dr, c+dc)] && v == b.color[b.at(r+2*dr, c+2*dc)]
+		}
+		for r := 0; r < n; r++ {
+			for c := 0; c < m; c++ {
+				want = want || c+2 < m && same(r, c, 0, 1) || r+2 < n && same(r, c, 1, 0)
+			}
+		}
+		if got := hasRun(b); got != want {
+			t.Fatalf("%dx%d board %v: hasRun %v, want %v", n, m, b.color, got, want)
+		}
+	}
+}
