@@ -1,9 +1,6 @@
 package main
 
-import (
-	"fmt"
-	"math"
-)
+import "fmt"
 
 // scanner hands out the integers of the whole input. They are all read up
 // front in one tight loop; where a token stands (its line, its text) is only
@@ -100,47 +97,41 @@ func signed(v, digits, sign int) int32 {
 	return int32(sign * v)
 }
 
-// next hands out the next count integers at once, or as many as there are
-// before the input ends or turns bad. Each must be in low..high: i is the
-// index of the first that is not, or of the one missing, or -1 if all are
-// there and fine; fail then says what is wrong with it.
-func (s *scanner) next(count, low, high int) (vals []int32, i int) {
-	end := s.tok + count
-	if end > len(s.vals) {
-		end = len(s.vals)
-	}
+// take hands out the next count integers at once, or as many as there are
+// before the input ends or turns bad: i is the index of the one missing, or
+// -1 if all are there; fail then says what is wrong.
+func (s *scanner) take(count int) (vals []int32, i int) {
+	end := min(s.tok+count, len(s.vals))
 	vals = s.vals[s.tok:end]
-	// One unsigned comparison tells both v < low and v > high; over all of
-	// int32 there is nothing to check.
-	span := uint32(high - low)
-	check := vals
-	if span == math.MaxUint32 {
-		check = nil
-	}
-	for i, v := range check {
-		if uint32(int(v)-low) > span {
-			s.tok += i + 1
-			s.fault, s.low, s.high = faultRange, low, high
-			return vals, i
-		}
-	}
 	s.tok = end
 	if len(vals) < count {
-		s.int(low, high) // the end of the input, or a bad token
+		s.missing()
 		return vals, len(vals)
 	}
 	return vals, -1
+}
+
+// next is take with each integer in low..high: i is the index of the first
+// that is not, or of the one missing, or -1 if all are there and fine.
+func (s *scanner) next(count, low, high int) (vals []int32, i int) {
+	base := s.tok
+	vals, i = s.take(count)
+	span := uint32(high - low) // one unsigned comparison tells v < low and v > high
+	for j, v := range vals {
+		if uint32(int(v)-low) > span {
+			s.tok = base + j + 1
+			s.fault, s.low, s.high = faultRange, low, high
+			return vals, j
+		}
+	}
+	return vals, i
 }
 
 // int hands out the next integer, which must be in low..high. On failure
 // it returns ok = false and fail says what is wrong.
 func (s *scanner) int(low, high int) (v int, ok bool) {
 	if s.tok == len(s.vals) {
-		s.fault, s.low, s.high = faultEOF, low, high
-		if s.tok == s.bad {
-			s.fault = faultSyntax
-			s.tok++
-		}
+		s.missing()
 		return 0, false
 	}
 	v = int(s.vals[s.tok])
@@ -150,6 +141,16 @@ func (s *scanner) int(low, high int) (v int, ok bool) {
 		return 0, false
 	}
 	return v, true
+}
+
+// missing notes that no integer is left to hand out: the input ended, or
+// its next token is not an integer.
+func (s *scanner) missing() {
+	s.fault = faultEOF
+	if s.tok == s.bad {
+		s.fault = faultSyntax
+		s.tok++
+	}
 }
 
 // token finds token number t (1-based): its text and its line.
@@ -269,7 +270,7 @@ func parseGame(data []byte) (*Game, error) {
 	// Coordinates come as x1 y1 x2 y2: rows in 1..n, columns in 1..m.
 	// The first problem in input order is the one reported.
 	base := s.tok
-	coords, short := s.next(4*q, math.MinInt32, math.MaxInt32)
+	coords, short := s.take(4 * q)
 	ops := make([]Op, q)
 	fault := short >= 0
 	for i := range ops[:len(coords)/4] {
