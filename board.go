@@ -54,13 +54,13 @@ type Board struct {
 // costs the runtime a search of its page allocator.
 func newBoard(n, m, k int) *Board {
 	cells := n * m
-	bytes := make([]uint8, 4*cells+4*n)
+	octets := make([]uint8, 4*cells+4*n)
 	marks := make([]uint32, 5*cells+2*(k+1))
 	lists := make([]int32, 5*cells)
 	ints := make([]int, 6*m+k+1)
 	// part cuts the next size elements off the front of *s, with no room to
 	// grow into the next part.
-	part8 := func(size int) []uint8 { p := bytes[:size:size]; bytes = bytes[size:]; return p }
+	part8 := func(size int) []uint8 { p := octets[:size:size]; octets = octets[size:]; return p }
 	part32 := func(size int) []uint32 { p := marks[:size:size]; marks = marks[size:]; return p }
 	list := func() []int32 { p := lists[:0:cells]; lists = lists[cells:]; return p }
 	partInt := func(size int) []int { p := ints[:size:size]; ints = ints[size:]; return p }
