@@ -58,8 +58,8 @@ func newBoard(n, m, k int) *Board {
 	marks := make([]uint32, 5*cells+2*(k+1))
 	lists := make([]int32, 5*cells)
 	ints := make([]int, 6*m+k+1)
-	// part cuts the next size elements off the front of *s, with no room to
-	// grow into the next part.
+	// Each part cuts the next size elements off the front of its buffer,
+	// with no room to grow into the next part.
 	part8 := func(size int) []uint8 { p := octets[:size:size]; octets = octets[size:]; return p }
 	part32 := func(size int) []uint32 { p := marks[:size:size]; marks = marks[size:]; return p }
 	list := func() []int32 { p := lists[:0:cells]; lists = lists[cells:]; return p }
