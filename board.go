@@ -426,7 +426,9 @@ func (b *Board) remove() {
 		if low[c] == n {
 			b.lowered = append(b.lowered, c)
 		}
-		low[c] = min(low[c], h)
+		if h < low[c] {
+			low[c] = h
+		}
 	}
 	b.pieces -= len(b.elim)
 }

@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // scanner hands out the integers of the whole input. They are all read up
 // front in one tight loop; where a token stands (its line, its text) is only
@@ -77,7 +80,11 @@ func scanToken(data []byte, i int) (v int32, end int, ok bool) {
 		}
 		i++
 	}
-	x, end := 0, i
+	end = i
+	for end < len(data) && data[end] == '0' {
+		end++
+	}
+	x, first := 0, end // first significant digit
 	for end < len(data) && data[end]-'0' <= 9 {
 		x = x*10 + int(data[end]-'0')
 		end++
@@ -85,11 +92,12 @@ func scanToken(data []byte, i int) (v int32, end int, ok bool) {
 	if end == i || end < len(data) && !space[data[end]] {
 		return 0, end, false
 	}
-	return signed(x, end-i, sign), end, true
+	return signed(x, end-first, sign), end, true
 }
 
-// signed finishes a number of the given digits. Ten digits or more are out
-// of every range here, and may have overflowed: they saturate.
+// signed finishes a number of the given significant digits (leading zeros
+// do not count: scanf reads 0000000002 as 2). Ten digits or more are out of
+// every range here, and may have overflowed: they saturate.
 func signed(v, digits, sign int) int32 {
 	if digits > 9 {
 		v = 1e9
@@ -101,7 +109,10 @@ func signed(v, digits, sign int) int32 {
 // before the input ends or turns bad: i is the index of the one missing, or
 // -1 if all are there; fail then says what is wrong.
 func (s *scanner) take(count int) (vals []int32, i int) {
-	end := min(s.tok+count, len(s.vals))
+	end := s.tok + count
+	if end > len(s.vals) {
+		end = len(s.vals)
+	}
 	vals = s.vals[s.tok:end]
 	s.tok = end
 	if len(vals) < count {
@@ -153,12 +164,18 @@ func (s *scanner) missing() {
 	}
 }
 
+// lineBreak reports whether a line ends at data[i]: LF, CRLF (counted at
+// its LF) and a lone CR all end one.
+func lineBreak(data []byte, i int) bool {
+	return data[i] == '\n' || data[i] == '\r' && (i+1 == len(data) || data[i+1] != '\n')
+}
+
 // token finds token number t (1-based): its text and its line.
 func (s *scanner) token(t int) (text []byte, line int) {
 	line = 1
 	for i := 0; i < len(s.data); {
 		if space[s.data[i]] {
-			if s.data[i] == '\n' {
+			if lineBreak(s.data, i) {
 				line++
 			}
 			i++
@@ -206,30 +223,113 @@ func (s *scanner) end(format string, args ...interface{}) error {
 	return nil
 }
 
-// firstLineFields counts the tokens on the first line that has any.
-func firstLineFields(data []byte) int {
-	fields := 0
-	inToken := false
-	for _, c := range data {
-		if c == '\n' && fields > 0 {
-			break
-		}
-		if space[c] {
-			inToken = false
-		} else if !inToken {
+// lineFields counts the tokens of every line that has any, and gives
+// each such line's number.
+func lineFields(data []byte) (fields, lines []int) {
+	line, inToken := 1, false
+	for i, c := range data {
+		switch {
+		case !space[c] && !inToken:
+			if len(lines) == 0 || lines[len(lines)-1] != line {
+				fields, lines = append(fields, 0), append(lines, line)
+			}
+			fields[len(fields)-1]++
 			inToken = true
-			fields++
+		case space[c]:
+			inToken = false
+			if lineBreak(data, i) {
+				line++
+			}
 		}
 	}
-	return fields
+	return fields, lines
+}
+
+// countTokens counts the whitespace-separated tokens of data, integers or
+// not.
+func countTokens(data []byte) int {
+	fields, _ := lineFields(data)
+	total := 0
+	for _, f := range fields {
+		total += f
+	}
+	return total
+}
+
+// The games are told apart by the structure of their tokens, never by line
+// breaks (RULES.md, "One program, two games").
+
+// pokerTokens is how many tokens a Lines & Poker input with the first four
+// integers vals has, or -1 if they cannot start one.
+func pokerTokens(vals []int32) int64 {
+	if len(vals) < 4 || vals[0] < 1 || vals[1] < 1 || vals[3] < 1 {
+		return -1
+	}
+	n, m, q := int64(vals[0]), int64(vals[1]), int64(vals[3])
+	return 4 + 2*n*m + 4*q
+}
+
+// mayanZeros counts the zeros after n, the ends of the columns.
+func mayanZeros(vals []int32) int {
+	zeros := 0
+	for _, v := range vals[1:] {
+		if v == 0 {
+			zeros++
+		}
+	}
+	return zeros
+}
+
+// detectGame tells the game of an input from its structure: a Lines & Poker
+// input is exactly 4 + 2nm + 4q tokens, a Mayan input n and five columns
+// each ended by 0 and nothing after. When neither fits (or both do), a
+// first line laid out as a statement shows, four tokens or one, picks the
+// game whose parser then names what is wrong.
+func detectGame(s *scanner) (string, error) {
+	tokens := len(s.vals)
+	if s.bad >= 0 {
+		tokens = countTokens(s.data)
+	}
+	want := pokerTokens(s.vals)
+	poker := want == int64(tokens)
+	mayan := s.bad < 0 && len(s.vals) >= 6 && s.vals[len(s.vals)-1] == 0 && mayanZeros(s.vals) == mayanCols
+	if poker != mayan {
+		if poker {
+			return "poker", nil
+		}
+		return "mayan", nil
+	}
+	fields, _ := lineFields(s.data)
+	switch {
+	case len(fields) == 0:
+		return "", errors.New("the input is empty")
+	case fields[0] == 4:
+		return "poker", nil
+	case fields[0] == 1 || mayan:
+		return "mayan", nil // with both fitting, the Lines & Poker reading ends on a coordinate 0
+	}
+	pokerWants := "Lines & Poker wants n m k q (n, m, q at least 1), then 2nm + 4q more"
+	if want >= 0 {
+		pokerWants = fmt.Sprintf("Lines & Poker wants 4 + 2nm + 4q = %d with n=%d m=%d q=%d", want, s.vals[0], s.vals[1], s.vals[3])
+	}
+	mayanWants := "a Mayan puzzle wants n, then five columns each ended by 0"
+	if s.bad < 0 && len(s.vals) > 0 {
+		mayanWants += fmt.Sprintf(", and has %d zeros after n", mayanZeros(s.vals))
+		if last := s.vals[len(s.vals)-1]; len(s.vals) > 1 && last != 0 {
+			mayanWants += fmt.Sprintf(" and ends with %d", last)
+		}
+	}
+	return "", fmt.Errorf("the input fits neither game (%d tokens): %s; %s; -game poker|mayan forces one", tokens, pokerWants, mayanWants)
 }
 
 var opFields = [4]string{"x1", "y1", "x2", "y2"}
 
 // parseGame reads a Lines & Poker input and checks every promise the
 // statement makes about it.
-func parseGame(data []byte) (*Game, error) {
-	s := newScanner(data)
+func parseGame(data []byte) (*Game, error) { return readGame(newScanner(data)) }
+
+// readGame is parseGame on the tokens of a scanner.
+func readGame(s *scanner) (*Game, error) {
 	n, ok := s.int(1, 50)
 	if !ok {
 		return nil, s.fail("n (rows)")
@@ -245,6 +345,9 @@ func parseGame(data []byte) (*Game, error) {
 	q, ok := s.int(1, 1000)
 	if !ok {
 		return nil, s.fail("q (operations)")
+	}
+	if err := layoutFault(s, n, m, q); err != nil {
+		return nil, err
 	}
 	b := newBoard(n, m, k)
 	colors, bad := s.next(n*m, 1, k)
@@ -305,6 +408,35 @@ func parseGame(data []byte) (*Game, error) {
 		return nil, err
 	}
 	return &Game{board: b, ops: ops}, nil
+}
+
+// layoutFault names the line that holds the wrong number of tokens, when
+// the input has too few or too many for n, m and q but is laid out in lines
+// as the statement shows: one line for n m k q, one per row of colors and
+// of specials, one per operation. Otherwise the tokens tell what is wrong.
+func layoutFault(s *scanner, n, m, q int) error {
+	tokens := len(s.vals)
+	if s.bad >= 0 {
+		tokens = countTokens(s.data)
+	}
+	if tokens == 4+2*n*m+4*q {
+		return nil
+	}
+	fields, lines := lineFields(s.data)
+	if len(fields) != 1+2*n+q || fields[0] != 4 {
+		return nil
+	}
+	for i, f := range fields[1:] {
+		switch {
+		case i < n && f != m:
+			return fmt.Errorf("line %d (row %d) holds %d colors, want %d", lines[i+1], i+1, f, m)
+		case i >= n && i < 2*n && f != m:
+			return fmt.Errorf("line %d (row %d of the specials) holds %d specials, want %d", lines[i+1], i-n+1, f, m)
+		case i >= 2*n && f != 4:
+			return fmt.Errorf("line %d (operation %d) holds %d tokens, want 4 (x1 y1 x2 y2)", lines[i+1], i-2*n+1, f)
+		}
+	}
+	return nil
 }
 
 // hasRun reports whether the board holds a run, by plain comparison of

@@ -1,7 +1,7 @@
 // Command match3 judges match-3 cascade games exactly. By default it reads
 // an "Integration of Lines and Poker" game and prints its total score; given
 // a Mayan puzzle (NOIP 2011) it prints the smallest sequence of moves that
-// clears the board, or -1. The game is told apart by the input's first line.
+// clears the board, or -1. The game is told apart by the input's structure.
 package main
 
 import (
@@ -24,8 +24,10 @@ Lines & Poker (the default): "n m k q", then n rows of m colors (1..k, row 1
 at the top), n rows of m specials (0..6), and q operations "x1 y1 x2 y2"
 (1-based row, column); prints the total score. Mayan puzzle: "n" (moves,
 1..5), then 5 columns x = 0..4, each its colors (1..10) from the bottom up
-ended by 0; prints n moves "x y g", one per line, or -1. A first line of
-four integers is Lines & Poker, of one integer a Mayan puzzle.
+ended by 0; prints n moves "x y g", one per line, or -1. Tokens may be laid
+out in any whitespace; the game is told by the input's structure: 4 + 2nm +
+4q integers is Lines & Poker, n and five columns ended by 0 a Mayan puzzle.
+Integers are read as scanf reads them (a sign, leading zeros).
 
 Bad input: one line on stderr naming what and where, exit status 1.
 
@@ -37,7 +39,7 @@ flags:
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := flag.NewFlagSet("match3", flag.ContinueOnError)
 	flags.SetOutput(stderr)
-	game := flags.String("game", "", "force the game: poker or mayan (default: detect from the first line)")
+	game := flags.String("game", "", "force the game: poker or mayan (default: tell from the input's structure)")
 	trace := flags.Bool("trace", false, "write what happens, operation by operation, to stderr")
 	boards := flags.Bool("boards", false, "with -trace, also draw the board before each operation and each round")
 	flags.Usage = func() {
@@ -60,18 +62,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "match3: reading input: %v\n", err)
 		return 1
 	}
+	s := newScanner(data)
 	switch *game {
 	case "":
-		switch f := firstLineFields(data); f {
-		case 1:
-			*game = "mayan"
-		case 4:
-			*game = "poker"
-		case 0:
-			fmt.Fprintln(stderr, "match3: the input is empty")
-			return 1
-		default:
-			fmt.Fprintf(stderr, "match3: line 1 has %d tokens: want 4 (n m k q) for Lines & Poker or 1 (n) for a Mayan puzzle\n", f)
+		if *game, err = detectGame(s); err != nil {
+			fmt.Fprintf(stderr, "match3: %v\n", err)
 			return 1
 		}
 	case "poker", "mayan":
@@ -86,7 +81,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var answer []byte
 	if *game == "mayan" {
-		p, err := parsePuzzle(data)
+		p, err := readPuzzle(s)
 		if err != nil {
 			fmt.Fprintf(stderr, "match3: %v\n", err)
 			return 1
@@ -94,7 +89,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		p.trace = tr
 		answer = p.Solve().AppendText(nil)
 	} else {
-		g, err := parseGame(data)
+		g, err := readGame(s)
 		if err != nil {
 			fmt.Fprintf(stderr, "match3: %v\n", err)
 			return 1

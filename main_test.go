@@ -321,7 +321,7 @@ func TestBadInput(t *testing.T) {
 	const board = "2 3 3 1\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n"
 	cases := []struct{ name, input, want string }{
 		{"empty", "", "input is empty"},
-		{"first line", "1 2 3\n", "line 1 has 3 tokens"},
+		{"neither game", "1 2 3\n", "the input fits neither game (3 tokens)"},
 		{"missing token", "2 3 3 1\n1 2 1\n2 1\n", "line 3: input ends where color a[2][3] (token 10) was expected"},
 		{"not an integer", "2 3 3 1\n1 2 x\n", `line 2, token 7: color a[1][3] is "x", not an integer`},
 		{"n zero", "0 3 3 1\n", "n (rows) = 0, want 1..50"},

@@ -82,8 +82,10 @@ func (p *Puzzle) restore(s *snapshot) {
 }
 
 // parsePuzzle reads a Mayan puzzle and checks every promise about it.
-func parsePuzzle(data []byte) (*Puzzle, error) {
-	s := newScanner(data)
+func parsePuzzle(data []byte) (*Puzzle, error) { return readPuzzle(newScanner(data)) }
+
+// readPuzzle is parsePuzzle on the tokens of a scanner.
+func readPuzzle(s *scanner) (*Puzzle, error) {
 	n, ok := s.int(1, 5)
 	if !ok {
 		return nil, s.fail("n (moves)")
