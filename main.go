@@ -16,7 +16,7 @@ import (
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
-const usage = `usage: match3 [-game poker|mayan] [-trace] [-boards] < input
+const usage = `usage: match3 [-game poker|mayan] [-trace] [-boards] [-ops A-B] [-swap-same-color] [-check ANSWER] < input
 
 match3 judges two match-3 games exactly and prints only the answer.
 
@@ -31,80 +31,161 @@ Integers are read as scanf reads them (a sign, leading zeros).
 
 Bad input: one line on stderr naming what and where, exit status 1.
 
+-check ANSWER judges a contestant's answer file as a judge's checker does:
+one verdict line on stdout, and testlib's exit status: 0 accepted, 1 wrong
+answer, 2 the answer cannot be read, 3 the input is bad.
+
 flags:
 `
 
-// run is the whole program: the arguments, standard input and output, and
-// the exit status.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// The statuses of -check, testlib's, so that match3 plugs into judging
+// systems as a checker.
+const (
+	accepted          = 0
+	wrongAnswer       = 1
+	presentationError = 2 // the answer cannot be read
+	badInput          = 3
+)
+
+// verdict is what -check says of an answer: one line and a status.
+type verdict struct {
+	text   string
+	status int
+}
+
+// options are the flags of one run.
+type options struct {
+	game     string
+	trace    bool
+	boards   bool
+	ops      string
+	swapSame bool
+	check    string
+}
+
+// parseFlags reads the flags; nil means stop with the status given.
+func parseFlags(args []string, stderr io.Writer) (*options, int) {
+	var o options
 	flags := flag.NewFlagSet("match3", flag.ContinueOnError)
 	flags.SetOutput(stderr)
-	game := flags.String("game", "", "force the game: poker or mayan (default: tell from the input's structure)")
-	trace := flags.Bool("trace", false, "write what happens, operation by operation, to stderr")
-	boards := flags.Bool("boards", false, "with -trace, also draw the board before each operation and each round")
+	flags.StringVar(&o.game, "game", "", "force the game: poker or mayan (default: tell from the input's structure)")
+	flags.BoolVar(&o.trace, "trace", false, "write what happens, operation by operation (Mayan: move by move), to stderr")
+	flags.BoolVar(&o.boards, "boards", false, "draw the board before each operation and each round (implies -trace)")
+	flags.StringVar(&o.ops, "ops", "", "tell -trace and -boards only of operation `N`, or of operations A-B (running sums stay whole)")
+	flags.BoolVar(&o.swapSame, "swap-same-color", false, "Mayan: count a swap of two blocks of one color as a move that changes nothing\n(RULES.md, the default: it is no move)")
+	flags.StringVar(&o.check, "check", "", "judge the contestant's answer in `FILE` instead of printing the answer")
 	flags.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		flags.PrintDefaults()
 	}
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return nil, 0
 		}
-		return 2
+		return nil, 2
 	}
 	if flags.NArg() > 0 {
 		fmt.Fprintf(stderr, "match3: unexpected argument %q; the input comes on stdin\n", flags.Arg(0))
-		return 2
+		return nil, 2
+	}
+	if !withTools && (o.trace || o.boards || o.ops != "" || o.check != "") {
+		fmt.Fprintln(stderr, "match3: this judge's build leaves out -trace, -boards, -ops and -check: build match3 from its source for them")
+		return nil, 2
+	}
+	if o.game != "" && o.game != "poker" && o.game != "mayan" {
+		fmt.Fprintf(stderr, "match3: -game %q: want poker or mayan\n", o.game)
+		return nil, 2
+	}
+	return &o, 0
+}
+
+// run is the whole program: the arguments, standard input and output, and
+// the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, status := parseFlags(args, stderr)
+	if o == nil {
+		return status
+	}
+	var tr *tracer
+	if o.trace || o.boards || o.ops != "" {
+		var err error
+		if tr, err = newTracer(stderr, o.boards, o.ops); err != nil {
+			fmt.Fprintf(stderr, "match3: %v\n", err)
+			return 2
+		}
+	}
+	var contestant []byte
+	if o.check != "" {
+		var err error
+		if contestant, err = os.ReadFile(o.check); err != nil {
+			fmt.Fprintf(stdout, "presentation error: cannot read the answer: %v\n", err)
+			return presentationError
+		}
+	}
+	bad := 1 // the status for bad input
+	if o.check != "" {
+		bad = badInput
 	}
 
 	data, err := readAll(stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "match3: reading input: %v\n", err)
-		return 1
+		return bad
 	}
-	s := newScanner(data)
-	switch *game {
-	case "":
-		if *game, err = detectGame(s); err != nil {
-			fmt.Fprintf(stderr, "match3: %v\n", err)
-			return 1
-		}
-	case "poker", "mayan":
-	default:
-		fmt.Fprintf(stderr, "match3: -game %q: want poker or mayan\n", *game)
-		return 2
-	}
-
-	var tr *tracer
-	if *trace || *boards {
-		tr = newTracer(stderr, *boards)
-	}
-	var answer []byte
-	if *game == "mayan" {
-		p, err := readPuzzle(s)
-		if err != nil {
-			fmt.Fprintf(stderr, "match3: %v\n", err)
-			return 1
-		}
-		p.trace = tr
-		answer = p.Solve().AppendText(nil)
-	} else {
-		g, err := readGame(s)
-		if err != nil {
-			fmt.Fprintf(stderr, "match3: %v\n", err)
-			return 1
-		}
-		g.trace = tr
-		answer = append(strconv.AppendInt(nil, g.Play().Total(), 10), '\n')
-	}
+	answer, verdict, err := play(o, newScanner(data), tr, contestant)
 	if tr != nil {
 		tr.flush()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "match3: %v\n", err)
+		if o.check != "" {
+			fmt.Fprintf(stdout, "fail: the input is bad: %v\n", err)
+		}
+		return bad
+	}
+	if o.check != "" {
+		fmt.Fprintln(stdout, verdict.text)
+		return verdict.status
 	}
 	if _, err := stdout.Write(answer); err != nil {
 		fmt.Fprintf(stderr, "match3: writing answer: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// play reads the game the options name or the input's structure tells,
+// plays or solves it, and returns the answer, or with contestant (the
+// answer of -check) the verdict on it.
+func play(o *options, s *scanner, tr *tracer, contestant []byte) (answer []byte, v verdict, err error) {
+	game := o.game
+	if game == "" {
+		if game, err = detectGame(s); err != nil {
+			return nil, v, err
+		}
+	}
+	if game == "mayan" {
+		p, err := readPuzzle(s)
+		if err != nil {
+			return nil, v, err
+		}
+		p.trace, p.swapSame = tr, o.swapSame
+		ans := p.Solve()
+		if o.check != "" {
+			v = p.checkMoves(ans, contestant)
+		}
+		return ans.AppendText(nil), v, nil
+	}
+	g, err := readGame(s)
+	if err != nil {
+		return nil, v, err
+	}
+	g.trace = tr
+	total := g.Play().Total()
+	if o.check != "" {
+		v = checkTotal(total, contestant)
+	}
+	return append(strconv.AppendInt(nil, total, 10), '\n'), v, nil
 }
 
 // readAll reads the whole input. A judge's input is a file: its size is

@@ -47,6 +47,11 @@ type Puzzle struct {
 	moves int
 	board *Board
 	trace *tracer
+	// swapSame reads a swap of two blocks of one color as a move that
+	// leaves the board as it is (-swap-same-color); RULES.md says it is
+	// no move.
+	swapSame bool
+	watch    *tracer // told of every round of play: set only to replay an answer
 
 	saved  [6]snapshot // the board on entry to each depth
 	fewest []uint8     // see fewestShifts
@@ -123,7 +128,8 @@ func readPuzzle(s *scanner) (*Puzzle, error) {
 
 // play makes a move and lets the board settle. It reports false, leaving
 // the board as it was, when the move is not one: no block to drag, off the
-// board, or a swap of two blocks of one color.
+// board, or a swap of two blocks of one color (which under swapSame is a
+// move that changes nothing).
 func (p *Puzzle) play(mv Move) bool {
 	b := p.board
 	tx := mv.X + mv.G
@@ -131,8 +137,11 @@ func (p *Puzzle) play(mv Move) bool {
 		return false
 	}
 	i, j := cell(mv.X, mv.Y), cell(tx, mv.Y)
-	if b.color[i] == 0 || b.color[i] == b.color[j] {
+	if b.color[i] == 0 {
 		return false
+	}
+	if b.color[i] == b.color[j] {
+		return p.swapSame
 	}
 	if b.color[j] != 0 {
 		b.swap(i, j)
@@ -160,8 +169,14 @@ func (p *Puzzle) play(mv Move) bool {
 			return true
 		}
 		b.fire()
+		if p.watch != nil {
+			p.watch.mayanRemoval(b)
+		}
 		b.remove()
 		b.applyGravity()
+		if p.watch != nil {
+			p.watch.mayanFall(b)
+		}
 	}
 }
 
@@ -190,7 +205,9 @@ func (p *Puzzle) Solve() Answer {
 // smallest solution:
 //   - A left move onto a block swaps the same two blocks as the right move
 //     from the left neighbour, which comes earlier in answer order.
-//   - A swap of two equal colors changes nothing and is not a move.
+//   - A swap of two equal colors changes nothing and is not a move (under
+//     swapSame it is a move that changes nothing: play says so, and the
+//     search goes on from the same board with one move fewer).
 //   - A color with 1 or 2 blocks left can never form a run again (moves and
 //     falls never create blocks), so the board can never be cleared.
 //   - Moves shift blocks between columns slowly: with few moves left, the

@@ -97,9 +97,16 @@ func TestBoardPictures(t *testing.T) {
 		}
 		if strings.HasPrefix(line, "    board before:") || strings.HasPrefix(line, "    removed") || strings.HasPrefix(line, "    after the fall:") {
 			pictures++
+			// Columns numbered in two lines, tens above units (k < 10:
+			// cells are a digit and a tag), then the numbered rows.
+			tens, units := lines[i+1], lines[i+2]
+			if len(tens) != 4+2*50-1 || tens[4+2*9] != '1' || tens[4+2*49] != '5' || tens[4+2*8] != ' ' ||
+				units[4] != '1' || units[4+2*9] != '0' || units[4+2*49] != '0' {
+				t.Fatalf("picture at line %d: column numbers\n%s\n%s", i+1, tens, units)
+			}
 			for r := 1; r <= 50; r++ {
-				if !strings.HasPrefix(lines[i+r], fmt.Sprintf("%3d ", r)) {
-					t.Fatalf("picture at line %d: row %d is %q", i+1, r, lines[i+r])
+				if !strings.HasPrefix(lines[i+2+r], fmt.Sprintf("%3d ", r)) {
+					t.Fatalf("picture at line %d: row %d is %q", i+1, r, lines[i+2+r])
 				}
 			}
 		}
@@ -130,15 +137,72 @@ func TestMayanTrace(t *testing.T) {
 	if out != "2 1 1\n3 1 1\n3 0 1\n" {
 		t.Fatalf("stdout %q", out)
 	}
-	for _, want := range []string{"move 1: 2 1 1\n", "move 2: 3 1 1\n", "move 3: 3 0 1\n", "search: "} {
+	for _, want := range []string{"move 1: 2 1 1 (", "move 2: 3 1 1 (", "move 3: 3 0 1 (", "search: "} {
 		if !strings.Contains(trace, want) {
 			t.Errorf("trace lacks %q:\n%s", want, trace)
 		}
 	}
-	last := trace[strings.Index(trace, "move 3:"):strings.Index(trace, "search:")]
+	last := trace[strings.LastIndex(trace, "  board:"):strings.Index(trace, "search:")]
 	for _, line := range strings.Split(last, "\n")[1:] {
 		if strings.HasPrefix(line, "  y=") && strings.ContainsAny(line[len("  y=6"):], "123456789") {
 			t.Errorf("board after the last move is not empty: %q", line)
+		}
+	}
+	// Move 3, 3 0 1, swaps the 3 at (3,0) with the 2 at (4,0): row 0 is
+	// 1 2 2 2 3 and column 4 is 3 3 3 4 from the bottom, so round 1 removes
+	// 3 + 3 = 6 blocks; the fall leaves row 0 1 1 1 4 4, round 2 removes 3.
+	for _, want := range []string{
+		"move 3: 3 0 1 (the block at x=3, y=0 goes right)\n  round 1, 6 blocks removed (#):\n",
+		"  y=0   1   2#  2#  2#  3#\n",
+		"  round 1, after the fall:\n",
+		"  y=0   1   1   1   4   4 \n",
+		"  round 2, 3 blocks removed (#):\n",
+		"   x=   0   1   2   3   4 \n",
+		"(x, y) one column right (g = 1) or left (g = -1)",
+	} {
+		if !strings.Contains(trace, want) {
+			t.Errorf("trace lacks %q", want)
+		}
+	}
+}
+
+// TestMayanTraceNoAnswer: the start board is drawn when the answer is -1.
+func TestMayanTraceNoAnswer(t *testing.T) {
+	out, trace, _ := runProgram(t, "1\n1 1 0\n2 0\n0\n0\n0\n", "-trace")
+	if out != "-1\n" || !strings.Contains(trace, "start:\n") || !strings.Contains(trace, "  y=0   1   2   .   .   . \n") || !strings.Contains(trace, "no solution\n") {
+		t.Errorf("stdout %q, trace:\n%s", out, trace)
+	}
+}
+
+// TestTraceOps: -ops limits the story to some operations; the running sums
+// stay those of the whole game (the statement's 417 and 429 after
+// operations 2 and 3), and the endgame and total are told.
+func TestTraceOps(t *testing.T) {
+	in, err := os.ReadFile("testdata/poker/thupc2022-01.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, trace, status := runProgram(t, string(in), "-ops", "2-3")
+	if status != 0 || out != "11692\n" {
+		t.Fatalf("stdout %q status %d", out, status)
+	}
+	for _, want := range []string{"op 2: ", "running sum 417\n", "op 3: ", "running sum 429\n", "endgame: ", "total 11692 = "} {
+		if !strings.Contains(trace, want) {
+			t.Errorf("-ops 2-3: trace lacks %q:\n%s", want, trace)
+		}
+	}
+	for _, unwanted := range []string{"op 1: ", "op 4: ", "running sum 315", "hand after"} {
+		if strings.Contains(trace, unwanted) {
+			t.Errorf("-ops 2-3: trace holds %q:\n%s", unwanted, trace)
+		}
+	}
+	// Operation 5 completes the hand 1 2 4 2 4.
+	if _, trace, _ := runProgram(t, string(in), "-ops", "5"); !strings.Contains(trace, "running sum 482\n") || !strings.Contains(trace, "1 2 4 2 4, two pairs, 210\n") {
+		t.Errorf("-ops 5:\n%s", trace)
+	}
+	for _, bad := range []string{"0", "3-2", "x", "1-", "-4"} {
+		if _, errOut, status := runProgram(t, string(in), "-ops", bad); status != 2 || !strings.Contains(errOut, "want N or A-B") {
+			t.Errorf("-ops %q: status %d, %q", bad, status, errOut)
 		}
 	}
 }

@@ -86,8 +86,11 @@ func (b Mayan) Fits(x, v int) bool {
 
 // Answer writes what a judge expects for a puzzle of n moves on b: the
 // first solution of the exhaustive search, or -1.
-func Answer(b Mayan, n int) string {
-	moves := Solve(b, n)
+func Answer(b Mayan, n int) string { return AnswerReading(b, n, false) }
+
+// AnswerReading is Answer with a reading of same-color swaps.
+func AnswerReading(b Mayan, n int, swapSame bool) string {
+	moves := SolveReading(b, n, swapSame)
 	if moves == nil {
 		return "-1\n"
 	}
@@ -131,10 +134,18 @@ func (b Mayan) runs() map[[2]int]bool {
 func (b Mayan) HasRun() bool { return len(b.runs()) > 0 }
 
 // Move returns the board after the move and whether it was a move at all.
-func (b Mayan) Move(x, y, g int) (Mayan, bool) {
+func (b Mayan) Move(x, y, g int) (Mayan, bool) { return b.MoveReading(x, y, g, false) }
+
+// MoveReading is Move where swapSame says whether a swap of two blocks of
+// one color is a move (that leaves the board as it is) or none, as RULES.md
+// has it.
+func (b Mayan) MoveReading(x, y, g int, swapSame bool) (Mayan, bool) {
 	tx := x + g
-	if x < 0 || x > 4 || tx < 0 || tx > 4 || y < 0 || y >= len(b[x]) || b.At(x, y) == b.At(tx, y) {
+	if x < 0 || x > 4 || tx < 0 || tx > 4 || y < 0 || y >= len(b[x]) {
 		return b, false
+	}
+	if b.At(x, y) == b.At(tx, y) {
+		return b, swapSame
 	}
 	nb := b.Clone()
 	if y < len(nb[tx]) {
@@ -163,14 +174,17 @@ func (b Mayan) Move(x, y, g int) (Mayan, bool) {
 
 // Solve searches every move in answer order with no pruning at all and
 // returns the first solution of exactly left moves, or nil.
-func Solve(b Mayan, left int) [][3]int {
+func Solve(b Mayan, left int) [][3]int { return SolveReading(b, left, false) }
+
+// SolveReading is Solve with a reading of same-color swaps (see MoveReading).
+func SolveReading(b Mayan, left int, swapSame bool) [][3]int {
 	if b.Empty() {
 		return nil
 	}
 	for x := 0; x < 5; x++ {
 		for y := 0; y < 7; y++ {
 			for _, g := range []int{1, -1} {
-				nb, ok := b.Move(x, y, g)
+				nb, ok := b.MoveReading(x, y, g, swapSame)
 				if !ok {
 					continue
 				}
@@ -180,7 +194,7 @@ func Solve(b Mayan, left int) [][3]int {
 					}
 					continue
 				}
-				if rest := Solve(nb, left-1); rest != nil {
+				if rest := SolveReading(nb, left-1, swapSame); rest != nil {
 					return append([][3]int{{x, y, g}}, rest...)
 				}
 			}

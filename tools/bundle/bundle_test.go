@@ -111,6 +111,10 @@ func TestBundleShape(t *testing.T) {
 	if strings.Contains(text, `"testing"`) || strings.Contains(text, "func Test") {
 		t.Error("test code in the bundle")
 	}
+	// The judge's build: the trace and the checker stay out.
+	if strings.Contains(text, "func (t *tracer) picture(") || strings.Contains(text, "func (p *Puzzle) moveFault(") || !strings.Contains(text, "const withTools = false") {
+		t.Error("the bundle is not the judge's build")
+	}
 	for _, name := range []string{"func run(", "func (b *Board) findRuns(", "func (p *Puzzle) search(", "func bestHand("} {
 		if !strings.Contains(text, name) {
 			t.Errorf("bundle lacks %s", name)

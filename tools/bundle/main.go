@@ -7,8 +7,8 @@
 // first, then the files by name, declarations in file order), and the result
 // is gofmt-formatted. Judges cap a submission's length (64 KB is common), so
 // comments are dropped; one header says what the file is, which Go it needs
-// and the source commit. Files built only with a tag (//go:build tag) stay
-// out: judges need none of them.
+// and the source commit. The files are those of the build with the tag
+// judge, which leaves out what only people use (the trace, the checker).
 package main
 
 import (
@@ -16,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/format"
 	"go/parser"
 	"go/printer"
@@ -88,11 +89,10 @@ func bundle(dir, source string) ([]byte, error) {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		tagged, err := hasBuildTag(name)
-		if err != nil {
-			return nil, err
-		}
-		if tagged {
+		if match, err := judgeBuild.MatchFile(filepath.Dir(name), filepath.Base(name)); err != nil || !match {
+			if err != nil {
+				return nil, err
+			}
 			continue
 		}
 		f, err := parser.ParseFile(fset, name, nil, 0)
@@ -157,21 +157,9 @@ const header = `// match3 in one file for online judges: Integration of Lines an
 
 `
 
-// hasBuildTag reports whether a file carries a //go:build line, which here
-// means it belongs to a build the judges do not make.
-func hasBuildTag(name string) (bool, error) {
-	src, err := os.ReadFile(name)
-	if err != nil {
-		return false, err
-	}
-	for _, line := range strings.Split(string(src), "\n") {
-		line = strings.TrimSpace(line)
-		if strings.HasPrefix(line, "package ") {
-			return false, nil
-		}
-		if strings.HasPrefix(line, "//go:build ") {
-			return true, nil
-		}
-	}
-	return false, nil
-}
+// judgeBuild selects the files of the judge's build: the tag judge set.
+var judgeBuild = func() build.Context {
+	ctx := build.Default
+	ctx.BuildTags = []string{"judge"}
+	return ctx
+}()

@@ -1,0 +1,122 @@
+//go:build !judge
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+func wrong(format string, args ...interface{}) verdict {
+	return verdict{"wrong answer: " + fmt.Sprintf(format, args...), wrongAnswer}
+}
+
+func unreadable(format string, args ...interface{}) verdict {
+	return verdict{"presentation error: " + fmt.Sprintf(format, args...), presentationError}
+}
+
+// checkTotal judges a Lines & Poker answer: one integer, the total.
+func checkTotal(total int64, answer []byte) verdict {
+	f := bytes.Fields(answer)
+	if len(f) != 1 {
+		return unreadable("want one integer, the total; the answer has %d tokens", len(f))
+	}
+	v, err := strconv.ParseInt(string(f[0]), 10, 64)
+	if err != nil {
+		return unreadable("the answer %q is not an integer", f[0])
+	}
+	if v != total {
+		return wrong("expected %d, found %d", total, v)
+	}
+	return verdict{fmt.Sprintf("ok: %d", total), accepted}
+}
+
+// checkMoves judges a Mayan answer against want, the smallest answer: -1,
+// or exactly p.moves moves "x y g" that are legal, do not empty the board
+// before the last, empty it with the last, and are the smallest such.
+func (p *Puzzle) checkMoves(want Answer, answer []byte) verdict {
+	f := bytes.Fields(answer)
+	if len(f) == 0 {
+		return unreadable("the answer is empty: want %d lines \"x y g\", or -1", p.moves)
+	}
+	vals := make([]int, len(f))
+	for i, t := range f {
+		v, err := strconv.Atoi(string(t))
+		if err != nil {
+			return unreadable("token %d of the answer, %q, is not an integer", i+1, t)
+		}
+		vals[i] = v
+	}
+	if len(vals) == 1 && vals[0] == -1 {
+		if want != nil {
+			return wrong("-1, but %d moves clear the board, the smallest being %s", p.moves, movesText(want))
+		}
+		return verdict{"ok: -1, no sequence of moves clears the board", accepted}
+	}
+	if len(vals)%3 != 0 {
+		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals))
+	}
+	if len(vals)/3 != p.moves {
+		return wrong("%d moves, want exactly %d", len(vals)/3, p.moves)
+	}
+	replay := &Puzzle{moves: p.moves, board: newBoard(mayanRows, mayanCols, mayanColors), swapSame: p.swapSame}
+	copy(replay.board.color, p.board.color)
+	replay.board.settle()
+	got := make(Answer, p.moves)
+	for i := range got {
+		mv := Move{vals[3*i], vals[3*i+1], vals[3*i+2]}
+		got[i] = mv
+		if why := replay.moveFault(mv); why != "" {
+			return wrong("move %d, %d %d %d: %s", i+1, mv.X, mv.Y, mv.G, why)
+		}
+		replay.play(mv)
+		if replay.board.pieces == 0 && i < p.moves-1 {
+			return wrong("the board is empty after move %d, so move %d has no block to drag", i+1, i+2)
+		}
+	}
+	if left := replay.board.pieces; left > 0 {
+		return wrong("%d blocks remain after move %d, the last", left, p.moves)
+	}
+	if want == nil { // the replay cleared the board, the search found nothing
+		return verdict{"fail: the answer clears the board but match3's search found no answer; please report it", badInput}
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			return wrong("the moves clear the board, but not as the smallest sequence: at move %d, %d %d %d is smaller than %d %d %d (the smallest is %s)",
+				i+1, want[i].X, want[i].Y, want[i].G, got[i].X, got[i].Y, got[i].G, movesText(want))
+		}
+	}
+	return verdict{"ok: " + movesText(want), accepted}
+}
+
+// movesText writes moves on one line: "2 1 1, 3 1 1, 3 0 1".
+func movesText(a Answer) string {
+	parts := make([]string, len(a))
+	for i, mv := range a {
+		parts[i] = fmt.Sprintf("%d %d %d", mv.X, mv.Y, mv.G)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// moveFault says why a move is not legal on the board, or "" when it is:
+// RULES.md's words, for -check. (play tells the same cases apart without
+// words, on the search's hot path.)
+func (p *Puzzle) moveFault(mv Move) string {
+	b := p.board
+	switch tx := mv.X + mv.G; {
+	case mv.G != 1 && mv.G != -1:
+		return fmt.Sprintf("g = %d, want 1 (right) or -1 (left)", mv.G)
+	case mv.X < 0 || mv.X >= mayanCols || mv.Y < 0 || mv.Y >= mayanRows:
+		return fmt.Sprintf("(%d, %d) is off the board (x 0..4, y 0..6)", mv.X, mv.Y)
+	case tx < 0 || tx >= mayanCols:
+		return fmt.Sprintf("it drags the block off the board, to x = %d", tx)
+	case b.color[cell(mv.X, mv.Y)] == 0:
+		return fmt.Sprintf("no block at (%d, %d)", mv.X, mv.Y)
+	case !p.swapSame && b.color[cell(mv.X, mv.Y)] == b.color[cell(tx, mv.Y)]:
+		return fmt.Sprintf("it swaps two blocks of color %d, which changes nothing and is no move "+
+			"(RULES.md, Board and moves; -swap-same-color reads it as a move)", b.color[cell(mv.X, mv.Y)])
+	}
+	return ""
+}

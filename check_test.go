@@ -1,0 +1,151 @@
+package main
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"match3/internal/naive"
+)
+
+// runCheck runs -check with the answer text written to a file.
+func runCheck(t *testing.T, input, answer string, args ...string) (verdict string, status int) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "answer")
+	if err := os.WriteFile(file, []byte(answer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, status := runProgram(t, input, append(args, "-check", file)...)
+	if strings.Count(out, "\n") != 1 {
+		t.Errorf("verdict %q is not one line", out)
+	}
+	return strings.TrimSuffix(out, "\n"), status
+}
+
+// The Mayan statement's sample (testdata/mayan/sample.in): its answer is
+// 2 1 1, 3 1 1, 3 0 1.
+const sample = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"
+
+func TestCheck(t *testing.T) {
+	poker, err := os.ReadFile("testdata/poker/thupc2022-01.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, input, answer string
+		args                []string
+		status              int
+		want                string
+	}{
+		{"poker right", string(poker), "11692\n", nil, accepted, "ok: 11692"},
+		{"poker wrong", string(poker), "11691", nil, wrongAnswer, "wrong answer: expected 11692, found 11691"},
+		{"poker two numbers", string(poker), "11692 1\n", nil, presentationError, "presentation error: want one integer, the total; the answer has 2 tokens"},
+		{"poker not a number", string(poker), "eleven\n", nil, presentationError, `presentation error: the answer "eleven" is not an integer`},
+		{"poker empty", string(poker), "", nil, presentationError, "the answer has 0 tokens"},
+		{"bad input", "2 3 3 1\n1 1 1\n2 3 2\n0 0 0\n0 0 0\n1 1 1 2\n", "0\n", nil, badInput, "fail: the input is bad: the initial board already holds a run of color 1"},
+
+		{"mayan right", sample, "2 1 1\n3 1 1\n3 0 1\n", nil, accepted, "ok: 2 1 1, 3 1 1, 3 0 1"},
+		{"mayan unreadable", sample, "2 1 1\n3 1\n", nil, presentationError, "5 integers: want lines of three"},
+		{"mayan junk", sample, "2 1 one\n", nil, presentationError, `token 3 of the answer, "one", is not an integer`},
+		{"mayan empty", sample, "\n", nil, presentationError, "the answer is empty"},
+		{"mayan -1 wrongly", sample, "-1\n", nil, wrongAnswer, "wrong answer: -1, but 3 moves clear the board, the smallest being 2 1 1, 3 1 1, 3 0 1"},
+		{"mayan too few moves", sample, "2 1 1\n3 1 1\n", nil, wrongAnswer, "2 moves, want exactly 3"},
+		{"mayan g", sample, "2 1 2\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 2 1 2: g = 2, want 1 (right) or -1 (left)"},
+		{"mayan off the board", sample, "5 0 -1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 5 0 -1: (5, 0) is off the board"},
+		{"mayan dragged off", sample, "4 0 1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 4 0 1: it drags the block off the board, to x = 5"},
+		{"mayan no block", sample, "0 1 1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 0 1 1: no block at (0, 1)"},
+		// Column 1 holds 2 1 and column 2 holds 2 3 4: (1,0) and (2,0) are both 2.
+		{"mayan same color", sample, "1 0 1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 1 0 1: it swaps two blocks of color 2, which changes nothing and is no move (RULES.md"},
+		// 2 1 1, 3 1 1 leave the board before the sample's last move;
+		// 0 0 1 then swaps the 1 at (0,0) with the 2 at (1,0) instead.
+		{"mayan blocks left", sample, "2 1 1\n3 1 1\n0 0 1\n", nil, wrongAnswer, "blocks remain after move 3, the last"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, status := runCheck(t, c.input, c.answer, c.args...)
+			if status != c.status || !strings.Contains(got, c.want) {
+				t.Errorf("%q, status %d; want status %d and %q", got, status, c.status, c.want)
+			}
+		})
+	}
+}
+
+// TestCheckOrder: a board emptied before the last move, and a clearing
+// sequence that is not the smallest.
+func TestCheckOrder(t *testing.T) {
+	// Columns x=0 [1], x=1 [1], x=3 [1]: 3 0 -1 drops the 1 of column 3
+	// into the empty column 2, row 0 reads 1 1 1 and the board is empty.
+	const oneMove = "1\n1 0\n1 0\n0\n1 0\n0\n"
+	if got, status := runCheck(t, oneMove, "3 0 -1\n"); status != accepted {
+		t.Errorf("one move: %q", got)
+	}
+	two := "2" + oneMove[1:]
+	if got, _ := runCheck(t, two, "3 0 -1\n0 0 1\n"); !strings.Contains(got, "the board is empty after move 1, so move 2 has no block to drag") {
+		t.Errorf("emptied early: %q", got)
+	}
+	// A clearing sequence of the sample whose first move is not the
+	// smallest's, found by the naive exhaustive search.
+	n, b, _ := naive.ParseMayan(sample)
+	var later [][3]int
+	for x := 0; x < 5 && later == nil; x++ {
+		for y := 0; y < 7 && later == nil; y++ {
+			for _, g := range []int{1, -1} {
+				b1, ok := b.Move(x, y, g)
+				if !ok || b1.Empty() || [3]int{x, y, g} == [3]int{2, 1, 1} {
+					continue
+				}
+				if rest := naive.Solve(b1, n-1); rest != nil {
+					later = append([][3]int{{x, y, g}}, rest...)
+					break
+				}
+			}
+		}
+	}
+	if later == nil {
+		t.Fatal("the sample has one clearing first move; want two to compare")
+	}
+	var answer strings.Builder
+	for _, mv := range later {
+		fmt.Fprintf(&answer, "%d %d %d\n", mv[0], mv[1], mv[2])
+	}
+	got, status := runCheck(t, sample, answer.String())
+	want := fmt.Sprintf("not as the smallest sequence: at move 1, 2 1 1 is smaller than %d %d %d (the smallest is 2 1 1, 3 1 1, 3 0 1)", later[0][0], later[0][1], later[0][2])
+	if status != wrongAnswer || !strings.Contains(got, want) {
+		t.Errorf("%q (status %d); want %q", got, status, want)
+	}
+}
+
+// TestSwapSameColor: under -swap-same-color a swap of one color is a move
+// that changes nothing. The fast search and the naive one agree under both
+// readings on random puzzles, and the readings differ on some of them.
+func TestSwapSameColor(t *testing.T) {
+	rng := rand.New(rand.NewSource(16))
+	differ := 0
+	for i := 0; i < 1500; i++ {
+		moves := 2 + rng.Intn(2)
+		input := randomPuzzle(rng, moves)
+		n, b, _ := naive.ParseMayan(input)
+		plain, other := naive.AnswerReading(b, n, false), naive.AnswerReading(b, n, true)
+		if plain != other {
+			differ++
+		}
+		if got, _, _ := runProgram(t, input, "-swap-same-color"); got != other {
+			t.Fatalf("-swap-same-color: %q, naive %q\n%s", got, other, input)
+		}
+		if plain != other && other != "-1\n" {
+			// The other reading's answer, checked under each reading.
+			if v, status := runCheck(t, input, other, "-swap-same-color"); status != accepted {
+				t.Fatalf("checked under its reading: %q\n%s", v, input)
+			}
+			if v, status := runCheck(t, input, other); status != wrongAnswer || !strings.Contains(v, "which changes nothing and is no move") && !strings.Contains(v, "-1") {
+				t.Fatalf("checked under RULES.md: %q (status %d)\n%s", v, status, input)
+			}
+		}
+	}
+	if differ < 10 {
+		t.Errorf("the readings differ on %d puzzles of 1500; want the test to see more", differ)
+	}
+}
