@@ -16,18 +16,31 @@ import "bytes"
 // round's stamp, so starting a round clears every set at once and nothing is
 // allocated.
 type Board struct {
-	n, m    int
+	geometry
+	position
+	roundState
+}
+
+// position is where the pieces are: what a game changes.
+type position struct {
 	color   []uint8 // 0 = empty, else 1..k
 	framed  []uint8 // color between two empty columns on each side, which stay empty
-	special []uint8 // 0 = none, else effect type 1..6
+	special []uint8 // noSpecial, or an effect (rowBlast .. colorBomb)
 	height  []int   // per column: number of pieces
 	count   []int   // per color: pieces on the board
 	pieces  int     // pieces on the board
 	plain   bool    // no piece has a special, so E is always M
+}
 
+// geometry is fixed when the board is made.
+type geometry struct {
+	n, m   int
 	level  []uint8 // per cell: its height in its column, i % n
 	column []uint8 // per cell: its column, i / n
+}
 
+// roundState is the scratch of one round, reused by the next.
+type roundState struct {
 	stamp   uint32
 	inM     []uint32 // cell is in matched when inM == stamp
 	inE     []uint32 // cell is in elim when inE == stamp
@@ -35,7 +48,7 @@ type Board struct {
 	colSeen []uint32 // cell's column segment already scanned this round
 	pending []uint32 // cell of M not yet counted in a block
 	hasRun  []uint32 // per color: a run of this color was found this round
-	fired   []uint32 // per color: a type 6 of this color already fired
+	fired   []uint32 // per color: a colorBomb of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
 	moved   []int    // per column: lowest height whose piece fell this round
 	lowered []int    // columns that lost pieces this round
@@ -49,15 +62,27 @@ type Board struct {
 	queue    []int32   // scratch for block search
 }
 
+// The special effects, by their number in the input (RULES.md, One
+// operation, 3.1).
+const (
+	noSpecial   = 0
+	rowBlast    = 1 // row r
+	columnBlast = 2 // column c
+	crossBlast  = 3 // row r and column c
+	smallBomb   = 4 // the 3x3 square centred on the piece
+	bigBomb     = 5 // the 5x5 square centred on the piece
+	colorBomb   = 6 // every piece of the piece's color
+)
+
 // newBoard returns an empty n x m board for colors 1..k. The layers come
-// out of three allocations, one per element type: every large allocation
-// costs the runtime a search of its page allocator.
+// out of one allocation per element type (four, and the runs' one): every
+// large allocation costs the runtime a search of its page allocator.
 func newBoard(n, m, k int) *Board {
 	cells := n * m
-	octets := make([]uint8, 4*cells+4*n)
+	octets := make([]uint8, 2*n+cells+2*n+3*cells)
 	marks := make([]uint32, 5*cells+2*(k+1))
 	lists := make([]int32, 5*cells)
-	ints := make([]int, 6*m+k+1)
+	ints := make([]int, 5*m+k+1)
 	// Each part cuts the next size elements off the front of its buffer,
 	// with no room to grow into the next part.
 	part8 := func(size int) []uint8 { p := octets[:size:size]; octets = octets[size:]; return p }
@@ -65,33 +90,38 @@ func newBoard(n, m, k int) *Board {
 	list := func() []int32 { p := lists[:0:cells]; lists = lists[cells:]; return p }
 	partInt := func(size int) []int { p := ints[:size:size]; ints = ints[size:]; return p }
 	b := &Board{
-		n: n, m: m,
-		framed:  part8(2*n + cells + 2*n),
-		special: part8(cells),
-		level:   part8(cells),
-		column:  part8(cells),
-		inM:     part32(cells),
-		inE:     part32(cells),
-		rowSeen: part32(cells),
-		colSeen: part32(cells),
-		pending: part32(cells),
-		fired:   part32(k + 1),
-		hasRun:  part32(k + 1),
-		height:  partInt(m),
-		count:   partInt(k + 1),
-		low:     partInt(m),
-		moved:   partInt(m),
+		position: position{
+			framed:  part8(2*n + cells + 2*n),
+			special: part8(cells),
+			height:  partInt(m),
+			count:   partInt(k + 1),
+		},
+		geometry: geometry{n: n, m: m, level: part8(cells), column: part8(cells)},
+		roundState: roundState{
+			inM:     part32(cells),
+			inE:     part32(cells),
+			rowSeen: part32(cells),
+			colSeen: part32(cells),
+			pending: part32(cells),
+			fired:   part32(k + 1),
+			hasRun:  part32(k + 1),
+			low:     partInt(m),
+			moved:   partInt(m),
+			lowered: partInt(m)[:0],
+			fallen:  partInt(m)[:0],
 
-		rowDirty: list(),
-		colDirty: list(),
-		matched:  list(),
-		elim:     list(),
-		queue:    list(),
+			rowDirty: list(),
+			colDirty: list(),
+			matched:  list(),
+			elim:     list(),
+			queue:    list(),
+			runs:     make([]lineRun, 0, 2*cells/3+1), // a run per three cells of each row and column
+		},
+	}
+	if len(octets)+len(marks)+len(lists)+len(ints) != 0 {
+		panic("newBoard: the buffers' sizes do not add up to their parts")
 	}
 	b.color = b.framed[2*n : 2*n+cells : 2*n+cells]
-	b.runs = make([]lineRun, 0, 2*cells/3+1) // a run per three cells of each row and column
-	b.lowered = partInt(m)[:0]
-	b.fallen = partInt(m)[:0]
 	for c := range b.low {
 		b.low[c] = n
 		b.moved[c] = n
@@ -137,20 +167,22 @@ func (b *Board) settle() {
 }
 
 // newRound starts fresh sets M and E. Wrapping the stamp would make stale
-// marks look current, so the marks are wiped first.
-func (b *Board) newRound() {
-	if b.stamp == ^uint32(0) {
-		for _, s := range [][]uint32{b.inM, b.inE, b.rowSeen, b.colSeen, b.pending, b.fired, b.hasRun} {
+// marks look current, so the marks are wiped first. (A method of the round
+// state alone: reached through the Board, each field costs the inliner one
+// more, and newRound must stay inlined.)
+func (r *roundState) newRound() {
+	if r.stamp == ^uint32(0) {
+		for _, s := range [][]uint32{r.inM, r.inE, r.rowSeen, r.colSeen, r.pending, r.fired, r.hasRun} {
 			for i := range s {
 				s[i] = 0
 			}
 		}
-		b.stamp = 0
+		r.stamp = 0
 	}
-	b.stamp++
-	b.matched = b.matched[:0]
-	b.elim = b.elim[:0]
-	b.runs = b.runs[:0]
+	r.stamp++
+	r.matched = r.matched[:0]
+	r.elim = r.elim[:0]
+	r.runs = r.runs[:0]
 }
 
 // lineRun is a run found in a round: its color and its length. (The
@@ -295,7 +327,7 @@ func (b *Board) fire() {
 	}
 	for k := 0; k < len(b.elim); k++ {
 		i := int(b.elim[k])
-		if s := special[i]; s != 0 {
+		if s := special[i]; s != noSpecial {
 			b.fireOne(i, s)
 		}
 	}
@@ -305,19 +337,19 @@ func (b *Board) fire() {
 func (b *Board) fireOne(i int, s uint8) {
 	r, c := b.rowCol(i)
 	switch s {
-	case 1:
+	case rowBlast:
 		b.addRect(r, r, 0, b.m-1)
-	case 2:
+	case columnBlast:
 		b.addRect(0, b.n-1, c, c)
-	case 3:
+	case crossBlast:
 		b.addRect(r, r, 0, b.m-1)
 		b.addRect(0, b.n-1, c, c)
-	case 4:
+	case smallBomb:
 		b.addRect(r-1, r+1, c-1, c+1)
-	case 5:
+	case bigBomb:
 		b.addRect(r-2, r+2, c-2, c+2)
-	case 6:
-		// A second type 6 of one color in a round adds nothing new.
+	case colorBomb:
+		// A second colorBomb of one color in a round adds nothing new.
 		col := b.color[i]
 		if b.fired[col] == b.stamp {
 			return

@@ -169,7 +169,10 @@ func play(o *options, s *scanner, tr *tracer, contestant []byte) (answer []byte,
 		if err != nil {
 			return nil, v, err
 		}
-		p.trace, p.swapSame = tr, o.swapSame
+		p.swapSame = o.swapSame
+		if tr != nil {
+			p.obs = tr
+		}
 		ans := p.Solve()
 		if o.check != "" {
 			v = p.checkMoves(ans, contestant)
@@ -180,7 +183,9 @@ func play(o *options, s *scanner, tr *tracer, contestant []byte) (answer []byte,
 	if err != nil {
 		return nil, v, err
 	}
-	g.trace = tr
+	if tr != nil {
+		g.obs = tr
+	}
 	total := g.Play().Total()
 	if o.check != "" {
 		v = checkTotal(total, contestant)

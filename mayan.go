@@ -46,12 +46,12 @@ func (a Answer) AppendText(dst []byte) []byte {
 type Puzzle struct {
 	moves int
 	board *Board
-	trace *tracer
+	obs   puzzleObserver // nil unless observed
 	// swapSame reads a swap of two blocks of one color as a move that
 	// leaves the board as it is (-swap-same-color); RULES.md says it is
 	// no move.
 	swapSame bool
-	watch    *tracer // told of every round of play: set only to replay an answer
+	watch    puzzleObserver // told of every round of play: obs, while the answer is replayed
 
 	saved  [6]snapshot // the board on entry to each depth
 	fewest []uint8     // see fewestShifts
@@ -170,12 +170,12 @@ func (p *Puzzle) play(mv Move) bool {
 		}
 		b.fire()
 		if p.watch != nil {
-			p.watch.mayanRemoval(b)
+			p.watch.removal(b, b.elim)
 		}
 		b.remove()
 		b.applyGravity()
 		if p.watch != nil {
-			p.watch.mayanFall(b)
+			p.watch.fall(b)
 		}
 	}
 }
@@ -191,10 +191,28 @@ func (p *Puzzle) Solve() Answer {
 		ans = append(Answer{}, p.path[:p.moves]...)
 	}
 	p.restore(&start)
-	if p.trace != nil {
-		p.trace.mayan(p, ans)
+	if p.obs != nil {
+		p.replay(ans)
 	}
 	return ans
+}
+
+// replay tells the observer of the start, of each move of the answer as it
+// is made again, round by round, and of the search's work. The board is
+// left as it was.
+func (p *Puzzle) replay(ans Answer) {
+	var start snapshot
+	p.save(&start)
+	p.obs.start(p.board)
+	p.watch = p.obs
+	for n, mv := range ans {
+		p.obs.move(n+1, mv)
+		p.play(mv)
+		p.obs.settled(p.board)
+	}
+	p.watch = nil
+	p.restore(&start)
+	p.obs.searched(ans, searchStats{p.nodes, p.failed.hits, p.failed.used})
 }
 
 // search tries every move in answer order (x, then y, then right before

@@ -11,31 +11,61 @@ func (t Tally) Total() int64 {
 	return t.Elimination + t.Chain + t.Combination + t.Pattern + t.Endgame
 }
 
+// The points of RULES.md, each rule in one place: nothing else restates one.
+const (
+	allValidBonus = 1000  // endgame: all q operations were valid
+	clearedBonus  = 10000 // endgame: no piece is left
+	handSize      = 5     // valid operations whose main colors make a hand
+)
+
+// eliminationPoints is round i's elimination score: i times the sum of the
+// colors of E.
+func eliminationPoints(round int, colorSum int64) int64 { return int64(round) * colorSum }
+
+// comboPoints is the combination score of a block of size pieces.
+func comboPoints(size int) int64 {
+	d := int64(size - 3)
+	return 50 * d * d
+}
+
+// chainPoints is the chain score of an operation of rounds rounds.
+func chainPoints(rounds int) int64 {
+	d := int64(rounds - 1)
+	return 80 * d * d
+}
+
 // Op is one operation: swap the pieces at (r1, c1) and (r2, c2), 0-based.
 type Op struct{ r1, c1, r2, c2 int }
 
-// Game is one game of Lines & Poker: a board and its operations.
-type Game struct {
-	board *Board
-	ops   []Op
-	trace *tracer // nil unless -trace: every use is behind a nil check
+// invalidReason says why an operation is invalid.
+type invalidReason uint8
 
-	tally Tally
-	valid int         // valid operations so far
-	mains [5][2]uint8 // main colors of the valid operations of the current hand
-	sizes []int       // block sizes of a round, reused
-}
-
-// Why an operation is invalid.
 const (
-	okSwap = iota
+	okSwap invalidReason = iota
 	notAdjacent
 	sameCell
 	emptyCell
 	noRun
 )
 
-var invalidReasons = [...]string{"", "not adjacent", "same cell", "empty cell", "no run"}
+func (r invalidReason) String() string {
+	return [...]string{"valid", "not adjacent", "same cell", "empty cell", "no run"}[r]
+}
+
+// Game is one game of Lines & Poker: a board and its operations.
+type Game struct {
+	board *Board
+	ops   []Op
+	obs   gameObserver // nil unless observed: every use is behind a nil check
+
+	tally Tally
+	valid int                // valid operations so far
+	mains [handSize][2]uint8 // main colors of the valid operations of the current hand
+	sizes []int              // block sizes of a round, reused
+
+	points []int64        // for the observer: the sizes' points
+	fired  []firedSpecial // for the observer: the specials of E
+}
 
 // Play runs every operation and the endgame and returns the tally.
 //
@@ -57,57 +87,79 @@ func (g *Game) Play() Tally {
 
 // endgame adds the bonuses: all operations valid, and an empty board.
 func (g *Game) endgame(allValid bool) {
+	cleared := g.board.pieces == 0
 	if allValid {
-		g.tally.Endgame += 1000
+		g.tally.Endgame += allValidBonus
 	}
-	if g.board.pieces == 0 {
-		g.tally.Endgame += 10000
+	if cleared {
+		g.tally.Endgame += clearedBonus
 	}
-	if g.trace != nil {
-		g.trace.end(g.tally, allValid, g.board.pieces == 0)
+	if g.obs != nil {
+		g.obs.end(g.tally, allValid, cleared)
 	}
 }
 
-// operate plays operation number n and reports whether it was valid.
+// operate plays operation number n and reports whether it was valid: the
+// swap is tried, a valid one cascades, and its main colors join the hand.
 func (g *Game) operate(n int, op Op) bool {
-	b := g.board
-	i, j := b.at(op.r1, op.c1), b.at(op.r2, op.c2)
-	if g.trace != nil {
-		g.trace.opStart(n, op, b)
+	if g.obs != nil {
+		g.obs.operation(n, op, g.board)
 	}
-	why := okSwap
-	switch dr, dc := op.r1-op.r2, op.c1-op.c2; {
-	case dr == 0 && dc == 0:
-		why = sameCell
-	case dr*dr+dc*dc != 1:
-		why = notAdjacent
-	case b.color[i] == 0 || b.color[j] == 0:
-		why = emptyCell
-	default:
-		b.swap(i, j)
-		if b.inRun(i) || b.inRun(j) {
-			b.touch(i)
-			b.touch(j)
-			b.findRuns()
-		} else {
-			b.swap(i, j)
-			why = noRun
-		}
-	}
-	if why != okSwap {
-		if g.trace != nil {
-			g.trace.invalid(why)
+	if why := g.trySwap(op); why != okSwap {
+		if g.obs != nil {
+			g.obs.invalid(why)
 		}
 		return false
 	}
-
 	mains := g.mainColors()
 	var before Tally
-	if g.trace != nil {
+	if g.obs != nil {
 		before = g.tally
-		g.trace.mains(mains)
+		g.obs.valid(mains)
 	}
-	rounds := 0
+	rounds := g.cascade()
+	chain := chainPoints(rounds)
+	g.tally.Chain += chain
+	if g.obs != nil {
+		g.obs.operationEnd(rounds, chain, before, g.tally)
+	}
+	// The main colors join the hand; every fifth valid operation closes it.
+	g.mains[g.valid%handSize] = mains
+	g.valid++
+	if g.valid%handSize == 0 {
+		g.closeHand()
+	}
+	return true
+}
+
+// trySwap swaps the pieces of op if that makes a run, and finds round 1's
+// runs; otherwise it leaves the board as it was and says why not.
+func (g *Game) trySwap(op Op) invalidReason {
+	b := g.board
+	i, j := b.at(op.r1, op.c1), b.at(op.r2, op.c2)
+	switch dr, dc := op.r1-op.r2, op.c1-op.c2; {
+	case dr == 0 && dc == 0:
+		return sameCell
+	case dr*dr+dc*dc != 1:
+		return notAdjacent
+	case b.color[i] == 0 || b.color[j] == 0:
+		return emptyCell
+	}
+	b.swap(i, j)
+	if !b.inRun(i) && !b.inRun(j) {
+		b.swap(i, j)
+		return noRun
+	}
+	b.touch(i)
+	b.touch(j)
+	b.findRuns()
+	return okSwap
+}
+
+// cascade plays rounds while the board holds runs, scoring elimination
+// and combination, and returns how many there were.
+func (g *Game) cascade() (rounds int) {
+	b := g.board
 	for len(b.matched) > 0 {
 		rounds++
 		b.fire()
@@ -115,36 +167,52 @@ func (g *Game) operate(n int, op Op) bool {
 		for _, e := range b.elim {
 			sum += int64(b.color[e])
 		}
-		g.tally.Elimination += int64(rounds) * sum
+		elimination := eliminationPoints(rounds, sum)
+		g.tally.Elimination += elimination
 		g.sizes = b.blockSizes(g.sizes[:0])
+		var combination int64
 		for _, x := range g.sizes {
-			g.tally.Combination += int64(50 * (x - 3) * (x - 3))
+			combination += comboPoints(x)
 		}
-		if g.trace != nil {
-			g.trace.round(rounds, b, sum, g.sizes)
+		g.tally.Combination += combination
+		if g.obs != nil {
+			g.report(rounds, sum, elimination, combination)
 		}
 		b.remove()
 		b.applyGravity()
-		if g.trace != nil {
-			g.trace.fallen(b)
+		if g.obs != nil {
+			g.obs.fallen(b)
 		}
 		b.findRuns()
 	}
-	g.tally.Chain += int64(80 * (rounds - 1) * (rounds - 1))
-	if g.trace != nil {
-		g.trace.opEnd(rounds, g.tally, before)
-	}
+	return rounds
+}
 
-	g.mains[g.valid%5] = mains
-	g.valid++
-	if g.valid%5 == 0 {
-		score, hand, rank := bestHand(g.mains)
-		g.tally.Pattern += int64(score)
-		if g.trace != nil {
-			g.trace.hand(g.valid, hand, rank, score)
+// report tells the observer of a round, with the points of every block and
+// the specials that fire.
+func (g *Game) report(round int, colorSum, elimination, combination int64) {
+	b := g.board
+	g.points = g.points[:0]
+	for _, x := range g.sizes {
+		g.points = append(g.points, comboPoints(x))
+	}
+	g.fired = g.fired[:0]
+	for _, e := range b.elim {
+		if s := b.special[e]; s != noSpecial {
+			r, c := b.rowCol(int(e))
+			g.fired = append(g.fired, firedSpecial{r, c, s})
 		}
 	}
-	return true
+	g.obs.round(&roundReport{round, b, b.matched, b.elim, g.fired, colorSum, elimination, g.sizes, g.points, combination})
+}
+
+// closeHand scores the full hand.
+func (g *Game) closeHand() {
+	score, hand, rank := bestHand(g.mains)
+	g.tally.Pattern += int64(score)
+	if g.obs != nil {
+		g.obs.hand(g.valid, hand, rank, score)
+	}
 }
 
 // mainColors returns the colors of round 1's matched set: one or two, since

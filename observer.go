@@ -1,0 +1,55 @@
+package main
+
+// The engine tells observers what it computed, step by step; they never
+// change the game, never compute a rule again and never read the engine's
+// marks. Two observe today: the tracer (-trace, -boards) and the page's
+// recorder (-html). A run without one pays a nil check per step.
+
+// gameObserver follows a game of Lines & Poker.
+type gameObserver interface {
+	operation(n int, op Op, b *Board) // operation n, before anything moves
+	invalid(why invalidReason)
+	valid(mains [2]uint8) // the swap made runs; round 1's main colors
+	round(r *roundReport) // a round with E built, the board not yet changed
+	fallen(b *Board)      // the round's pieces removed and fallen
+	operationEnd(rounds int, chain int64, before, after Tally)
+	hand(valid int, hand [handSize]uint8, rank, score int) // after every fifth valid operation
+	end(t Tally, allValid, cleared bool)
+}
+
+// roundReport is what one round computed. Its slices belong to the engine
+// and change with the next round.
+type roundReport struct {
+	round       int
+	board       *Board
+	matched     []int32 // M, cell indices
+	elim        []int32 // E: M first, then the pieces that effects hit
+	fired       []firedSpecial
+	colorSum    int64 // the colors of E added up
+	elimination int64 // round * colorSum
+	blocks      []int // the sizes of M's blocks
+	blockPoints []int64
+	combination int64 // blockPoints added up
+}
+
+// firedSpecial is a special piece of E, which fires in its round.
+type firedSpecial struct {
+	row, col int // 0-based, row 0 at the top
+	kind     uint8
+}
+
+// puzzleObserver follows the answer of a Mayan puzzle, replayed after the
+// search, and the search's work.
+type puzzleObserver interface {
+	start(b *Board)
+	move(n int, mv Move)            // move n of the answer, before it is made
+	removal(b *Board, elim []int32) // a round of the move: the blocks that go
+	fall(b *Board)                  // the round's blocks removed and fallen
+	settled(b *Board)               // the move done
+	searched(ans Answer, s searchStats)
+}
+
+// searchStats is the work of a Mayan search.
+type searchStats struct {
+	nodes, failedHits, failedStored int
+}
