@@ -1,12 +1,16 @@
 # match3: build, test, measure, bundle.
 EXAMPLE ?= testdata/poker/thupc2022-01.in
 
-.PHONY: build test bench run bundle perf stress fuzz
+.PHONY: build test bench run bundle perf stress fuzz ci
 build:
 	go build -o match3 .
 
 test:
 	go test ./...
+
+# Exactly what CI runs on a clean clone (installs gccgo-12 when absent).
+ci:
+	bash .ci/run
 
 bench:
 	go test -run '^$$' -bench . -benchmem .

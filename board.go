@@ -540,3 +540,49 @@ func (b *Board) markRowDirty() {
 	}
 	b.fallen = b.fallen[:0]
 }
+
+// hasRun reports whether the board holds a run, by plain comparison of
+// each piece with the two below it and the two to its left.
+func hasRun(b *Board) bool {
+	n := b.n
+	for c := 0; c < b.m; c++ {
+		// framed has two empty columns left of column 0, which equal no
+		// piece's color.
+		w := b.framed[c*n : c*n+3*n]
+		left2, left, col := w[:n], w[n:2*n], w[2*n:3*n]
+		left2, left = left2[:len(col)], left[:len(col)] // no bounds checks below
+		var below, below2 uint8
+		for h, v := range col {
+			if v != 0 && (v == below && v == below2 || v == left[h] && v == left2[h]) {
+				return true
+			}
+			below, below2 = v, below
+		}
+	}
+	return false
+}
+
+// firstRun finds, on a board that holds a run, the run of the first cell
+// of a run in reading order, row by row from the top: its first cell (row
+// r, column c) and its direction, (0, 1) along the row or (1, 0) down the
+// column. That cell is the left end of a row run or else the top of a
+// column run. It scans the whole board, for error messages only.
+func (b *Board) firstRun() (r, c, dr, dc int) {
+	for i, v := range b.color {
+		if v != 0 {
+			b.touch(i)
+		}
+	}
+	b.findRuns()
+	r, c = b.n, 0
+	for _, i := range b.matched {
+		if ri, ci := b.rowCol(int(i)); ri < r || ri == r && ci < c {
+			r, c = ri, ci
+		}
+	}
+	v := b.color[b.at(r, c)]
+	if c+2 < b.m && b.color[b.at(r, c+1)] == v && b.color[b.at(r, c+2)] == v {
+		return r, c, 0, 1
+	}
+	return r, c, 1, 0
+}

@@ -2,7 +2,11 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand"
+	"sort"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -107,6 +111,224 @@ func TestHasRun(t *testing.T) {
 		}
 		if got := hasRun(b); got != want {
 			t.Fatalf("%dx%d board %v: hasRun %v, want %v", n, m, b.color, got, want)
+		}
+	}
+}
+
+// drawnBoard makes a board from a drawing: one line per row, top first,
+// cells apart by spaces, each a color (. empty) and perhaps a special's tag
+// as the pictures show it (- | + o O *). Colors run up to the largest drawn.
+func drawnBoard(t *testing.T, drawing string) *Board {
+	t.Helper()
+	rows := strings.Split(strings.TrimSpace(drawing), "\n")
+	var cells [][]string
+	k := 1
+	for _, row := range rows {
+		cells = append(cells, strings.Fields(row))
+		for _, cell := range cells[len(cells)-1] {
+			if v, err := strconv.Atoi(strings.TrimRight(cell, specialTags)); err == nil && v > k {
+				k = v
+			}
+		}
+	}
+	n, m := len(cells), len(cells[0])
+	b := newBoard(n, m, k)
+	for r, row := range cells {
+		if len(row) != m {
+			t.Fatalf("row %d of the drawing has %d cells, want %d", r+1, len(row), m)
+		}
+		for c, cell := range row {
+			i := b.at(r, c)
+			text := strings.TrimRight(cell, specialTags)
+			if tag := cell[len(text):]; tag != "" {
+				b.special[i] = uint8(strings.IndexByte(specialTags, tag[0]))
+			}
+			if text != "." {
+				v, _ := strconv.Atoi(text)
+				b.color[i] = uint8(v)
+			}
+		}
+	}
+	b.settle()
+	return b
+}
+
+// drawCells draws the cells of a board as drawnBoard reads them; where
+// mark gives a byte that is not 0, the cell is that byte instead.
+func drawCells(b *Board, mark func(i int) byte) string {
+	var sb strings.Builder
+	for r := 0; r < b.n; r++ {
+		for c := 0; c < b.m; c++ {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			i := b.at(r, c)
+			switch {
+			case mark != nil && mark(i) != 0:
+				sb.WriteByte(mark(i))
+			case b.color[i] == 0:
+				sb.WriteByte('.')
+			default:
+				sb.WriteString(strconv.Itoa(int(b.color[i])))
+				if b.special[i] != noSpecial {
+					sb.WriteByte(specialTags[b.special[i]])
+				}
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// roundOf touches every piece and finds the runs, as the first round of a
+// cascade does on a board that was changed everywhere.
+func roundOf(b *Board) {
+	for i, v := range b.color {
+		if v != 0 {
+			b.touch(i)
+		}
+	}
+	b.findRuns()
+}
+
+// inSets draws M as # and the rest of E as !.
+func inSets(b *Board) func(i int) byte {
+	return func(i int) byte {
+		switch {
+		case b.inM[i] == b.stamp:
+			return '#'
+		case b.inE[i] == b.stamp:
+			return '!'
+		}
+		return '.'
+	}
+}
+
+func trimLines(s string) string { return strings.TrimSpace(s) + "\n" }
+
+// TestFindRuns: runs of three and more along rows and columns, crossing and
+// touching; M drawn as #.
+func TestFindRuns(t *testing.T) {
+	cases := []struct{ name, board, matched string }{
+		{"none", "1 2 1\n2 1 2\n1 2 1", ". . .\n. . .\n. . ."},
+		{"row of three at the bottom", "1 2 3 1\n2 2 2 3", ". . . .\n# # # ."},
+		{"column of four at the right edge", "1 3\n2 3\n1 3\n2 3", ". #\n. #\n. #\n. #"},
+		{"row and column crossing (an L)", "1 2 3\n1 3 2\n1 1 1", "# . .\n# . .\n# # #"},
+		{"two rows of one color touching", "2 3 2\n1 1 1\n1 1 1", ". . .\n# # #\n# # #"},
+		{"a run of five beside a pair", "4 4 1 2 1\n3 3 3 3 3", ". . . . .\n# # # # #"},
+		{"empty cells end a run", ". . 1\n1 1 2\n2 1 1", ". . .\n. . .\n. . ."},
+	}
+	for _, c := range cases {
+		b := drawnBoard(t, c.board)
+		roundOf(b)
+		got := drawCells(b, func(i int) byte {
+			if b.inM[i] == b.stamp {
+				return '#'
+			}
+			return '.'
+		})
+		if got != trimLines(c.matched) {
+			t.Errorf("%s: M is\n%swant\n%s\non the board\n%s", c.name, got, trimLines(c.matched), b)
+		}
+	}
+}
+
+// The board of TestFire: no run but the three 5s of the bottom row, whose
+// middle piece holds the special under test (at row 5, column 2).
+const fireBoard = `
+1 2 1 2 1
+3 4 3 4 3
+1 2 1 2 1
+3 4 3 4 3
+5 5%s 5 2 1`
+
+// TestFire: each special's area joins E (drawn !, M drawn #), clipped at
+// the edges, and a special hit by another fires too.
+func TestFire(t *testing.T) {
+	cases := []struct {
+		name, board, elim string
+	}{
+		{"rowBlast: row 5", fmt.Sprintf(fireBoard, "-"), ". . . . .\n. . . . .\n. . . . .\n. . . . .\n# # # ! !"},
+		{"columnBlast: column 2", fmt.Sprintf(fireBoard, "|"), ". ! . . .\n. ! . . .\n. ! . . .\n. ! . . .\n# # # . ."},
+		{"crossBlast: both", fmt.Sprintf(fireBoard, "+"), ". ! . . .\n. ! . . .\n. ! . . .\n. ! . . .\n# # # ! !"},
+		{"smallBomb: 3x3, clipped below", fmt.Sprintf(fireBoard, "o"), ". . . . .\n. . . . .\n. . . . .\n! ! ! . .\n# # # . ."},
+		{"bigBomb: 5x5, clipped left and below", fmt.Sprintf(fireBoard, "O"), ". . . . .\n. . . . .\n! ! ! ! .\n! ! ! ! .\n# # # ! ."},
+		{"colorBomb: every 5", strings.Replace(fmt.Sprintf(fireBoard, "*"), "1 2 1 2 1", "1 2 1 2 5", 1), ". . . . !\n. . . . .\n. . . . .\n. . . . .\n# # # . ."},
+		{"a hit special fires: row, then column 5", strings.Replace(fmt.Sprintf(fireBoard, "-"), "5 2 1", "5 2 1|", 1), ". . . . !\n. . . . !\n. . . . !\n. . . . !\n# # # ! !"},
+		{"a special in no run does not fire", strings.Replace(fmt.Sprintf(fireBoard, ""), "3 4 3 4 3\n5", "3 4 3 4 3-\n5", 1), ". . . . .\n. . . . .\n. . . . .\n. . . . .\n# # # . ."},
+	}
+	for _, c := range cases {
+		b := drawnBoard(t, c.board)
+		roundOf(b)
+		b.fire()
+		if got := drawCells(b, inSets(b)); got != trimLines(c.elim) {
+			t.Errorf("%s: E is\n%swant\n%s\non the board\n%s", c.name, got, trimLines(c.elim), b)
+		}
+	}
+}
+
+// TestBlockSizes: M's blocks are its 4-connected parts of one color.
+func TestBlockSizes(t *testing.T) {
+	cases := []struct {
+		name, board string
+		sizes       []int
+	}{
+		{"one run", "1 2 3 1\n2 2 2 3", []int{3}},
+		{"an L of 3 + 3 sharing its corner", "1 2 3\n1 3 2\n1 1 1", []int{5}},
+		{"two rows of one color touching", "2 3 2\n1 1 1\n1 1 1", []int{6}},
+		{"two runs of one color apart", "1 1 1\n2 3 2\n1 1 1", []int{3, 3}},
+		{"runs of two colors touching", "1 1 1\n2 2 2\n3 1 3", []int{3, 3}},
+		{"a run of five", "4 4 1 2 1\n3 3 3 3 3", []int{5}},
+	}
+	for _, c := range cases {
+		b := drawnBoard(t, c.board)
+		roundOf(b)
+		got := b.blockSizes(nil)
+		sort.Ints(got)
+		if fmt.Sprint(got) != fmt.Sprint(c.sizes) {
+			t.Errorf("%s: blocks %v, want %v, on the board\n%s", c.name, got, c.sizes, b)
+		}
+	}
+}
+
+// TestApplyGravity: E removed, every column's pieces slide down in order,
+// specials with them, and the runs the fall makes are found next round.
+func TestApplyGravity(t *testing.T) {
+	cases := []struct{ name, board, after, next string }{
+		{"a row gone: everything falls one", fmt.Sprintf(fireBoard, "-"),
+			". . . . .\n1 2 1 2 1\n3 4 3 4 3\n1 2 1 2 1\n3 4 3 4 3", ""},
+		{"a column gone and its neighbours' bottoms", fmt.Sprintf(fireBoard, "|"),
+			". . . 2 1\n1 . 1 4 3\n3 . 3 2 1\n1 . 1 4 3\n3 . 3 2 1", ""},
+		// Column 1's three 3s go; its 1 falls three rows, special and
+		// all, beside the 1 1 of the bottom row: a new run, found next
+		// round.
+		{"a fall makes a run", "1- 2 2\n3 2 3\n3 1 2\n3 1 1",
+			". 2 2\n. 2 3\n. 1 2\n1- 1 1", ". . .\n. . .\n. . .\n# # #"},
+	}
+	for _, c := range cases {
+		b := drawnBoard(t, c.board)
+		roundOf(b)
+		b.fire()
+		b.remove()
+		b.applyGravity()
+		if got := drawCells(b, nil); got != trimLines(c.after) {
+			t.Errorf("%s: after the fall\n%swant\n%s", c.name, got, trimLines(c.after))
+		}
+		b.findRuns()
+		want := strings.Repeat(". ", b.m-1) + "."
+		if c.next != "" {
+			want = c.next
+		} else {
+			want = strings.TrimSpace(strings.Repeat(want+"\n", b.n))
+		}
+		got := drawCells(b, func(i int) byte {
+			if b.inM[i] == b.stamp {
+				return '#'
+			}
+			return '.'
+		})
+		if got != trimLines(want) {
+			t.Errorf("%s: next round's M\n%swant\n%s\non the board\n%s", c.name, got, trimLines(want), b)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 	"sync"
 )
@@ -84,46 +83,6 @@ func (p *Puzzle) restore(s *snapshot) {
 	*(*[mayanCols]int)(b.height) = s.height
 	*(*[mayanColors + 1]int)(b.count) = s.count
 	b.pieces = s.pieces
-}
-
-// parsePuzzle reads a Mayan puzzle and checks every promise about it.
-func parsePuzzle(data []byte) (*Puzzle, error) { return readPuzzle(newScanner(data)) }
-
-// readPuzzle is parsePuzzle on the tokens of a scanner.
-func readPuzzle(s *scanner) (*Puzzle, error) {
-	n, ok := s.int(1, 5)
-	if !ok {
-		return nil, s.fail("n (moves)")
-	}
-	b := newBoard(mayanRows, mayanCols, mayanColors)
-	for x := 0; x < mayanCols; x++ {
-		for y := 0; ; y++ {
-			v, ok := s.int(0, mayanColors)
-			if !ok {
-				if s.fault == faultEOF && y > 0 {
-					return nil, s.fail("the 0 that ends column x=%d", x)
-				}
-				return nil, s.fail("block y=%d of column x=%d", y, x)
-			}
-			if v == 0 {
-				break
-			}
-			if y == mayanRows {
-				return nil, fmt.Errorf("%s: column x=%d has more than %d blocks", s.place(), x, mayanRows)
-			}
-			b.color[cell(x, y)] = uint8(v)
-		}
-	}
-	if err := s.end("column x=4, the last"); err != nil {
-		return nil, err
-	}
-	b.settle()
-	if err := initialRun(b, func(r, c int) string {
-		return fmt.Sprintf("(x=%d,y=%d)", c, mayanRows-1-r)
-	}); err != nil {
-		return nil, err
-	}
-	return &Puzzle{moves: n, board: b}, nil
 }
 
 // play makes a move and lets the board settle. It reports false, leaving

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+)
+
+// This file holds the statements' promises about their inputs: which game
+// an input is, the ranges of its integers, the layout of its lines, and a
+// board that starts without a run. Errors name what and where; tokens
+// themselves are the scanner's (input.go).
+
+// The games are told apart by the structure of their tokens, never by line
+// breaks (RULES.md, "One program, two games").
+
+// pokerTokens is how many tokens a Lines & Poker input with the first four
+// integers vals has, or -1 if they cannot start one.
+func pokerTokens(vals []int32) int64 {
+	if len(vals) < 4 || vals[0] < 1 || vals[1] < 1 || vals[3] < 1 {
+		return -1
+	}
+	n, m, q := int64(vals[0]), int64(vals[1]), int64(vals[3])
+	return 4 + 2*n*m + 4*q
+}
+
+// mayanZeros counts the zeros after n, the ends of the columns.
+func mayanZeros(vals []int32) int {
+	zeros := 0
+	for _, v := range vals[1:] {
+		if v == 0 {
+			zeros++
+		}
+	}
+	return zeros
+}
+
+// detectGame tells the game of an input from its structure: a Lines & Poker
+// input is exactly 4 + 2nm + 4q tokens, a Mayan input n and five columns
+// each ended by 0 and nothing after. When neither fits (or both do), a
+// first line laid out as a statement shows, four tokens or one, picks the
+// game whose parser then names what is wrong.
+func detectGame(s *scanner) (string, error) {
+	tokens := len(s.vals)
+	if s.bad >= 0 {
+		tokens = countTokens(s.data)
+	}
+	want := pokerTokens(s.vals)
+	poker := want == int64(tokens)
+	mayan := s.bad < 0 && len(s.vals) >= 6 && s.vals[len(s.vals)-1] == 0 && mayanZeros(s.vals) == mayanCols
+	if poker != mayan {
+		if poker {
+			return "poker", nil
+		}
+		return "mayan", nil
+	}
+	fields, _ := lineFields(s.data)
+	switch {
+	case len(fields) == 0:
+		return "", errors.New("the input is empty")
+	case fields[0] == 4:
+		return "poker", nil
+	case fields[0] == 1 || mayan:
+		return "mayan", nil // with both fitting, the Lines & Poker reading ends on a coordinate 0
+	}
+	pokerWants := "Lines & Poker wants n m k q (n, m, q at least 1), then 2nm + 4q more"
+	if want >= 0 {
+		pokerWants = fmt.Sprintf("Lines & Poker wants 4 + 2nm + 4q = %d with n=%d m=%d q=%d", want, s.vals[0], s.vals[1], s.vals[3])
+	}
+	mayanWants := "a Mayan puzzle wants n, then five columns each ended by 0"
+	if s.bad < 0 && len(s.vals) > 0 {
+		mayanWants += fmt.Sprintf(", and has %d zeros after n", mayanZeros(s.vals))
+		if last := s.vals[len(s.vals)-1]; len(s.vals) > 1 && last != 0 {
+			mayanWants += fmt.Sprintf(" and ends with %d", last)
+		}
+	}
+	return "", fmt.Errorf("the input fits neither game (%d tokens): %s; %s; -game poker|mayan forces one", tokens, pokerWants, mayanWants)
+}
+
+var opFields = [4]string{"x1", "y1", "x2", "y2"}
+
+// parseGame reads a Lines & Poker input and checks every promise the
+// statement makes about it.
+func parseGame(data []byte) (*Game, error) { return readGame(newScanner(data)) }
+
+// readGame is parseGame on the tokens of a scanner.
+func readGame(s *scanner) (*Game, error) {
+	n, ok := s.int(1, 50)
+	if !ok {
+		return nil, s.fail("n (rows)")
+	}
+	m, ok := s.int(1, 50)
+	if !ok {
+		return nil, s.fail("m (columns)")
+	}
+	k, ok := s.int(1, 100)
+	if !ok {
+		return nil, s.fail("k (colors)")
+	}
+	q, ok := s.int(1, 1000)
+	if !ok {
+		return nil, s.fail("q (operations)")
+	}
+	if err := layoutFault(s, n, m, q); err != nil {
+		return nil, err
+	}
+	b := newBoard(n, m, k)
+	colors, bad := s.next(n*m, 1, k)
+	if bad >= 0 {
+		return nil, s.fail("color a[%d][%d]", bad/m+1, bad%m+1)
+	}
+	specials, bad := s.next(n*m, 0, 6)
+	if bad >= 0 {
+		return nil, s.fail("special b[%d][%d]", bad/m+1, bad%m+1)
+	}
+	// The input lists rows from the top; the board keeps columns from
+	// the bottom, so row r of the input is height n-1-r.
+	color, special := b.color, b.special[:len(b.color)]
+	for r := 0; r < n; r++ {
+		row, srow := colors[r*m:r*m+m], specials[r*m:r*m+m]
+		srow = srow[:len(row)] // no bounds checks below
+		i := n - 1 - r
+		for c, v := range row {
+			color[i], special[i] = uint8(v), uint8(srow[c])
+			i += n
+		}
+	}
+	ops, err := readOps(s, n, m, q)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.end("operation %d, the last", q); err != nil {
+		return nil, err
+	}
+	b.settle()
+	if err := initialRun(b, func(r, c int) string {
+		return fmt.Sprintf("(%d,%d)", r+1, c+1)
+	}); err != nil {
+		return nil, err
+	}
+	return &Game{board: b, ops: ops}, nil
+}
+
+// readOps reads q operations on an n x m board. Coordinates come as x1 y1
+// x2 y2: rows in 1..n, columns in 1..m. The first problem in input order
+// is the one reported.
+func readOps(s *scanner, n, m, q int) ([]Op, error) {
+	base := s.tok
+	coords, short := s.take(4 * q)
+	ops := make([]Op, q)
+	fault := short >= 0
+	for i := range ops[:len(coords)/4] {
+		c := coords[4*i : 4*i+4 : 4*i+4]
+		op := Op{int(c[0]) - 1, int(c[1]) - 1, int(c[2]) - 1, int(c[3]) - 1}
+		if uint(op.r1) >= uint(n) || uint(op.c1) >= uint(m) || uint(op.r2) >= uint(n) || uint(op.c2) >= uint(m) {
+			fault = true
+			break
+		}
+		ops[i] = op
+	}
+	if fault { // report the first bad coordinate, or the missing one
+		for i, v := range coords {
+			high := n
+			if i%2 == 1 {
+				high = m
+			}
+			if v < 1 || int(v) > high {
+				s.tok, s.fault, s.low, s.high = base+i+1, faultRange, 1, high
+				return nil, s.fail("%s of operation %d", opFields[i%4], i/4+1)
+			}
+		}
+		return nil, s.fail("%s of operation %d", opFields[short%4], short/4+1)
+	}
+	return ops, nil
+}
+
+// layoutFault names the line that holds the wrong number of tokens, when
+// the input has too few or too many for n, m and q but is laid out in lines
+// as the statement shows: one line for n m k q, one per row of colors and
+// of specials, one per operation. Otherwise the tokens tell what is wrong.
+func layoutFault(s *scanner, n, m, q int) error {
+	tokens := len(s.vals)
+	if s.bad >= 0 {
+		tokens = countTokens(s.data)
+	}
+	if tokens == 4+2*n*m+4*q {
+		return nil
+	}
+	fields, lines := lineFields(s.data)
+	if len(fields) != 1+2*n+q || fields[0] != 4 {
+		return nil
+	}
+	for i, f := range fields[1:] {
+		switch {
+		case i < n && f != m:
+			return fmt.Errorf("line %d (row %d) holds %d colors, want %d", lines[i+1], i+1, f, m)
+		case i >= n && i < 2*n && f != m:
+			return fmt.Errorf("line %d (row %d of the specials) holds %d specials, want %d", lines[i+1], i-n+1, f, m)
+		case i >= 2*n && f != 4:
+			return fmt.Errorf("line %d (operation %d) holds %d tokens, want 4 (x1 y1 x2 y2)", lines[i+1], i-2*n+1, f)
+		}
+	}
+	return nil
+}
+
+// initialRun reports a run on a board that promised to have none, naming
+// its cells with name.
+func initialRun(b *Board, name func(r, c int) string) error {
+	if !hasRun(b) {
+		return nil
+	}
+	r0, c0, dr, dc := b.firstRun()
+	col := b.color[b.at(r0, c0)]
+	cells := ""
+	for r, c := r0, c0; r < b.n && c < b.m && b.color[b.at(r, c)] == col; r, c = r+dr, c+dc {
+		cells += " " + name(r, c)
+	}
+	return fmt.Errorf("the initial board already holds a run of color %d:%s", col, cells)
+}
+
+// parsePuzzle reads a Mayan puzzle and checks every promise about it.
+func parsePuzzle(data []byte) (*Puzzle, error) { return readPuzzle(newScanner(data)) }
+
+// readPuzzle is parsePuzzle on the tokens of a scanner.
+func readPuzzle(s *scanner) (*Puzzle, error) {
+	n, ok := s.int(1, 5)
+	if !ok {
+		return nil, s.fail("n (moves)")
+	}
+	b := newBoard(mayanRows, mayanCols, mayanColors)
+	for x := 0; x < mayanCols; x++ {
+		for y := 0; ; y++ {
+			v, ok := s.int(0, mayanColors)
+			if !ok {
+				if s.fault == faultEOF && y > 0 {
+					return nil, s.fail("the 0 that ends column x=%d", x)
+				}
+				return nil, s.fail("block y=%d of column x=%d", y, x)
+			}
+			if v == 0 {
+				break
+			}
+			if y == mayanRows {
+				return nil, fmt.Errorf("%s: column x=%d has more than %d blocks", s.place(), x, mayanRows)
+			}
+			b.color[cell(x, y)] = uint8(v)
+		}
+	}
+	if err := s.end("column x=4, the last"); err != nil {
+		return nil, err
+	}
+	b.settle()
+	if err := initialRun(b, func(r, c int) string {
+		return fmt.Sprintf("(x=%d,y=%d)", c, mayanRows-1-r)
+	}); err != nil {
+		return nil, err
+	}
+	return &Puzzle{moves: n, board: b}, nil
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBadInput covers every class of broken promise in RULES.md: one line on
+// stderr naming what and where, nothing on stdout, status 1.
+func TestBadInput(t *testing.T) {
+	const board = "2 3 3 1\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n"
+	cases := []struct{ name, input, want string }{
+		{"empty", "", "input is empty"},
+		{"neither game", "1 2 3\n", "the input fits neither game (3 tokens)"},
+		{"missing token", "2 3 3 1\n1 2 1\n2 1\n", "line 3: input ends where color a[2][3] (token 10) was expected"},
+		{"not an integer", "2 3 3 1\n1 2 x\n", `line 2, token 7: color a[1][3] is "x", not an integer`},
+		{"n zero", "0 3 3 1\n", "n (rows) = 0, want 1..50"},
+		{"m too big", "2 51 3 1\n", "m (columns) = 51, want 1..50"},
+		{"k too big", "2 3 101 1\n", "k (colors) = 101, want 1..100"},
+		{"q zero", "2 3 3 0\n", "q (operations) = 0, want 1..1000"},
+		{"q huge", "2 3 3 99999999999999999999\n", "q (operations) = 99999999999999999999, want 1..1000"},
+		{"color zero", "2 3 3 1\n1 0 1\n", "line 2, token 6: color a[1][2] = 0, want 1..3"},
+		{"color above k", "2 3 3 1\n1 2 1\n2 4 2\n", "color a[2][2] = 4, want 1..3"},
+		{"special", "2 3 3 1\n1 2 1\n2 1 2\n0 7 0\n", "line 4, token 12: special b[1][2] = 7, want 0..6"},
+		{"negative special", "2 3 3 1\n1 2 1\n2 1 2\n0 -1 0\n", "special b[1][2] = -1, want 0..6"},
+		{"row outside", board + "3 1 2 1\n", "line 6, token 17: x1 of operation 1 = 3, want 1..2"},
+		{"column outside", board + "1 1 1 4\n", "y2 of operation 1 = 4, want 1..3"},
+		{"missing operation", "2 3 3 2\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n1 1 1 2\n", "input ends where x1 of operation 2 (token 21) was expected"},
+		{"extra token", board + "1 1 1 2\n5\n", `line 7, token 21: extra token "5" after operation 1, the last`},
+		{"initial row run", "2 3 3 1\n1 1 1\n2 3 2\n0 0 0\n0 0 0\n1 1 1 2\n", "initial board already holds a run of color 1: (1,1) (1,2) (1,3)"},
+		{"initial column run", "3 2 3 1\n1 2\n3 2\n1 2\n0 0\n0 0\n0 0\n1 1 1 2\n", "run of color 2: (1,2) (2,2) (3,2)"},
+
+		{"mayan n", "6\n0\n0\n0\n0\n0\n", "line 1, token 1: n (moves) = 6, want 1..5"},
+		{"mayan color", "1\n11 0\n0\n0\n0\n0\n", "line 2, token 2: block y=0 of column x=0 = 11, want 0..10"},
+		{"mayan tall column", "1\n1 2 1 2 1 2 1 2 0\n0\n0\n0\n0\n", "line 2, token 9: column x=0 has more than 7 blocks"},
+		{"mayan no terminator", "1\n0\n0\n0\n0\n1 2", "input ends where the 0 that ends column x=4 (token 8) was expected"},
+		{"mayan missing column", "1\n0\n0\n0\n0\n", "input ends where block y=0 of column x=4 (token 6) was expected"},
+		{"mayan extra", "1\n0\n0\n0\n0\n0\n3\n", `line 7, token 7: extra token "3" after column x=4, the last`},
+		{"mayan initial run", "1\n1 0\n1 0\n1 0\n0\n0\n", "run of color 1: (x=0,y=0) (x=1,y=0) (x=2,y=0)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, status := runProgram(t, c.input)
+			if status != 1 || out != "" {
+				t.Errorf("status %d, stdout %q; want 1 and nothing", status, out)
+			}
+			if !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 || !strings.HasSuffix(errOut, "\n") {
+				t.Errorf("stderr %q; want one line containing %q", errOut, c.want)
+			}
+		})
+	}
+}
+
+// TestNotBadInput: cells that are not adjacent, or one cell twice, make an
+// invalid operation, not bad input. 2x3 board, both ops invalid: total 0.
+func TestNotBadInput(t *testing.T) {
+	in := "2 3 3 2\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n1 1 2 3\n2 2 2 2\n"
+	if out, errOut, status := runProgram(t, in); out != "0\n" || status != 0 {
+		t.Errorf("got %q status %d stderr %q, want 0", out, status, errOut)
+	}
+}
+
+// relayout rewrites an input's tokens with other separators: RULES.md says
+// line breaks carry no meaning, so every layout must answer the same.
+var relayouts = map[string]func(string) string{
+	"one line":           func(s string) string { return strings.Join(strings.Fields(s), " ") },
+	"one token per line": func(s string) string { return strings.Join(strings.Fields(s), "\n") + "\n" },
+	"CR only":            func(s string) string { return strings.ReplaceAll(s, "\n", "\r") },
+	"mixed CR LF CRLF": func(s string) string {
+		var sb strings.Builder
+		for i, f := range strings.Fields(s) {
+			sb.WriteString(f)
+			sb.WriteString([]string{"\r", "\n", "\r\n", " ", "\t\r\n"}[i%5])
+		}
+		return sb.String()
+	},
+	"two per line": func(s string) string { // n m, then k q: Lines & Poker's first line split
+		var sb strings.Builder
+		for i, f := range strings.Fields(s) {
+			sb.WriteString(f)
+			sb.WriteString([]string{" ", "\n"}[i%2])
+		}
+		return sb.String()
+	},
+	"zero padded": func(s string) string { // scanf reads 0000000002 as 2
+		var sb strings.Builder
+		for i, f := range strings.Fields(s) {
+			sb.WriteString(strings.Repeat("0", 1+i%12) + f + "\n")
+		}
+		return sb.String()
+	},
+}
+
+// TestAnyLayout: every golden case of both games, in every layout above,
+// is told apart and answered as in its own layout.
+func TestAnyLayout(t *testing.T) {
+	for _, dir := range []string{"poker", "mayan"} {
+		names, inputs, outputs := goldenCases(t, dir)
+		for _, name := range names {
+			if strings.HasPrefix(name, "hard_") {
+				continue // slow, and no different here
+			}
+			for how, relayout := range relayouts {
+				out, errOut, status := runProgram(t, relayout(inputs[name]))
+				if status != 0 || out != outputs[name] {
+					t.Errorf("%s/%s, %s: %q (status %d, %q), want %q", dir, name, how, out, status, errOut, outputs[name])
+				}
+			}
+		}
+	}
+}
+
+// TestDetectGame: the structure decides, and what fits neither is named.
+func TestDetectGame(t *testing.T) {
+	cases := []struct{ input, game, err string }{
+		{"2 3 3 1 1 2 1 2 1 2 0 0 0 0 0 0 1 1 1 2", "poker", ""},
+		{"2\n3\n3\n1\n1\n2\n1\n2\n1\n2\n0\n0\n0\n0\n0\n0\n1\n1\n1\n2\n", "poker", ""}, // first line of one token
+		{"1 0 0 0 0 0", "mayan", ""},
+		{"3 1 2 0\n3 4 0 0\n0 0\n", "mayan", ""},  // also 4 + 2*3*1 + 4*0 tokens, but q = 0
+		{"1\n1 2 x 0\n0\n0\n0\n0\n", "mayan", ""}, // one token on line 1: its parser names the x
+		{"2 3 3 1\n1 2 1\n2 1\n", "poker", ""},    // four on line 1: its parser names what is missing
+		{" \r\n\t", "", "the input is empty"},
+		{"1 2 3\n", "", "fits neither game (3 tokens): Lines & Poker wants n m k q (n, m, q at least 1), then 2nm + 4q more; a Mayan puzzle wants n, then five columns each ended by 0, and has 0 zeros after n and ends with 3; -game poker|mayan forces one"},
+		// 4 + 2*2*3 + 4*1 = 20 tokens wanted, 19 given, on two lines.
+		{"2 3 3 1 1 2 1 2 1 2\n0 0 0 0 0 0 1 1 1\n", "", "fits neither game (19 tokens): Lines & Poker wants 4 + 2nm + 4q = 20 with n=2 m=3 q=1; a Mayan puzzle wants n, then five columns each ended by 0, and has 6 zeros after n and ends with 1"},
+		{"2 3 x 1 1\n", "", "fits neither game (5 tokens): Lines & Poker wants n m k q"},
+	}
+	for _, c := range cases {
+		game, err := detectGame(newScanner([]byte(c.input)))
+		if game != c.game || (err == nil) != (c.err == "") || err != nil && !strings.Contains(err.Error(), c.err) {
+			t.Errorf("%q: %q, %v; want %q, %q", c.input, game, err, c.game, c.err)
+		}
+	}
+}
+
+// TestLayoutFault: an input laid out in lines as the statement shows, with
+// one line a token short or long, is blamed on that line; other layouts
+// keep the token-based message.
+func TestLayoutFault(t *testing.T) {
+	const colors = "3 8 3 1\n1 2 1 2 1 2 1 2\n2 1 2 1 2 1 2 1\n1 2 1 2 1 2 1 2\n"
+	const specials = "0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n"
+	short := strings.Replace(colors, "2 1 2 1 2 1 2 1\n", "2 1 2 1 2 1 2\n", 1)
+	cases := []struct{ name, input, want string }{
+		{"short row", short + specials + "1 1 1 2\n", "line 3 (row 2) holds 7 colors, want 8"},
+		{"short row, CRLF", strings.ReplaceAll(short+specials+"1 1 1 2\n", "\n", "\r\n"), "line 3 (row 2) holds 7 colors, want 8"},
+		{"short row, CR only", strings.ReplaceAll(short+specials+"1 1 1 2", "\n", "\r"), "line 3 (row 2) holds 7 colors, want 8"},
+		{"long special row", colors + "0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n1 1 1 2\n", "line 6 (row 2 of the specials) holds 9 specials, want 8"},
+		{"blank lines kept in the count", colors + "\n" + specials + "1 1 1 2 3\n", "line 9 (operation 1) holds 5 tokens, want 4 (x1 y1 x2 y2)"},
+		// Not the statement's layout (no line per row): the tokens tell.
+		// 23 colors, so a[3][8], token 4 + 24, is the first special's 0.
+		{"one line", strings.Join(strings.Fields(short+specials), " ") + " 1 1 1 2", "line 1, token 28: color a[3][8] = 0, want 1..3"},
+	}
+	for _, c := range cases {
+		out, errOut, status := runProgram(t, c.input, "-game", "poker")
+		if status != 1 || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want one line containing %q", c.name, status, out, errOut, c.want)
+		}
+	}
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"match3/internal/naive"
+	"math/rand"
+	"testing"
+)
+
+// TestHandScore checks each row of the hand table in RULES.md.
+func TestHandScore(t *testing.T) {
+	cases := []struct {
+		hand  [5]uint8
+		score int // by the table's formula
+		name  string
+	}{
+		{[5]uint8{1, 2, 3, 4, 9}, 50 + 9, "high card"},
+		{[5]uint8{7, 2, 7, 4, 9}, 100 + 2*7, "one pair"},
+		{[5]uint8{2, 5, 2, 5, 9}, 200 + 2*5 + 2, "two pairs"},
+		{[5]uint8{3, 1, 3, 9, 3}, 300 + 3*3, "three of a kind"},
+		{[5]uint8{2, 8, 2, 8, 2}, 500 + 3*2 + 8, "full house"},
+		{[5]uint8{6, 6, 1, 6, 6}, 750 + 5*6, "four of a kind"},
+		{[5]uint8{100, 100, 100, 100, 100}, 1000 + 10*100, "five of a kind"},
+	}
+	for _, c := range cases {
+		score, rank := handScore(c.hand)
+		if score != c.score || handNames[rank] != c.name {
+			t.Errorf("%v: %d %s, want %d %s", c.hand, score, handNames[rank], c.score, c.name)
+		}
+	}
+	// Jointly: {2,5} {3,5} {2} {3} {4} is best as 2 3 2 3 4, two pairs
+	// 200 + 2*3 + 2 = 208, not 5 5 2 3 4 (pair of 5s, 110).
+	best, _, _ := bestHand([5][2]uint8{{2, 5}, {3, 5}, {2, 0}, {3, 0}, {4, 0}})
+	if best != 208 {
+		t.Errorf("joint choice: %d, want 208", best)
+	}
+}
+
+// TestBestHandAgainstNaive compares the Gray-code hand search with the
+// naive recursive one on random main colors, few colors so every hand
+// shape occurs.
+func TestBestHandAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 20000; i++ {
+		var mains [5][2]uint8
+		var choices [][]int
+		colors := 1 + rng.Intn(6)
+		for j := range mains {
+			a := 1 + rng.Intn(colors)
+			mains[j][0] = uint8(a)
+			choices = append(choices, []int{a})
+			if b := 1 + rng.Intn(colors); b != a && rng.Intn(2) == 0 {
+				mains[j][1] = uint8(b)
+				choices[j] = append(choices[j], b)
+			}
+		}
+		got, hand, rank := bestHand(mains)
+		if want := naive.BestHand(choices, nil); got != want {
+			t.Fatalf("%v: %d, want %d", mains, got, want)
+		}
+		if s, r := handScore(hand); s != got || r != rank {
+			t.Fatalf("%v: chosen hand %v scores %d (rank %d), reported %d (rank %d)", mains, hand, s, r, got, rank)
+		}
+	}
+}
