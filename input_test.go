@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math/rand"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -53,7 +54,8 @@ func checkScanner(t *testing.T, data []byte) {
 // byte; random strings of the bytes that matter cross every boundary
 // between the two.
 func TestScannerAgainstFields(t *testing.T) {
-	const alphabet = "0123456789012345678901234567890123456789  \n\n\r\t-+x"
+	// '/' and ':' stand just outside '0'..'9'.
+	const alphabet = "0123456789012345678901234567890123456789  \n\n\r\t-+x/:"
 	rng := rand.New(rand.NewSource(6))
 	for n := 0; n < 100000; n++ {
 		data := make([]byte, rng.Intn(24))
@@ -71,4 +73,24 @@ func FuzzScanner(f *testing.F) {
 	f.Add([]byte("2 3 3 1\r\n1 2 1\r\n2 1 2\r\n0 0 0\r\n0 0 0\r\n1 1 1 2"))
 	f.Add([]byte("-5 +12 123456789012 7x"))
 	f.Fuzz(checkScanner)
+}
+
+// TestScannerEdgeBytes: the bytes just below and above the digits, '/' and
+// ':', in each place of a token the fast paths read (one digit, two digits,
+// a second one-digit token, the separator after them) and in a long token,
+// are no digits: the token is not an integer.
+func TestScannerEdgeBytes(t *testing.T) {
+	for _, b := range []string{"/", ":"} {
+		for _, data := range []string{
+			b + " 1", "1" + b + " 1", b + "1 1", "1 " + b + " ", "1 " + b, "12" + b + " ", "1 2" + b, "12345" + b, b + "2345 ",
+		} {
+			if s := newScanner([]byte(data)); s.bad < 0 {
+				t.Errorf("%q: scanned as %v, want a token that is not an integer", data, s.vals)
+			}
+		}
+	}
+	// The whole program refuses it: a Mayan puzzle with ':' for a color.
+	if out, errOut, status := runProgram(t, "1\n: 0\n0\n0\n0\n0\n"); status != 1 || out != "" || !strings.Contains(errOut, `is ":", not an integer`) {
+		t.Errorf("':' as a token: status %d, %q, %q", status, out, errOut)
+	}
 }

@@ -2,11 +2,22 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
+
+// TestMain lets MATCH3_SHORT=1 ask for -short where the go test command
+// line is not ours: the mutation tester (make mutate) runs go test itself.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if os.Getenv("MATCH3_SHORT") != "" {
+		flag.Set("test.short", "true")
+	}
+	os.Exit(m.Run())
+}
 
 // runProgram drives the whole program in-process, as a judge would.
 func runProgram(t testing.TB, input string, args ...string) (stdout, stderr string, status int) {

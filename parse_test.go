@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -155,5 +156,124 @@ func TestLayoutFault(t *testing.T) {
 		if status != 1 || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%s: status %d, stdout %q, stderr %q; want one line containing %q", c.name, status, out, errOut, c.want)
 		}
+	}
+}
+
+// TestRangeEdges: every field of both games at each end of its range and
+// one past it. On a 3 x 4 board (rows and columns differ, so a row checked
+// against m or a column against n shows) with colors 1 and 2 in pairs, no
+// run: the values inside are accepted and those outside refused, naming
+// the field.
+func TestRangeEdges(t *testing.T) {
+	game := func(n, m, k, q int, color, special string, op string) string {
+		in := twoColorBoard(n, m, 1, 0, nil)
+		in = strings.Replace(in, fmt.Sprintf("%d %d %d 0\n", n, m, 2), fmt.Sprintf("%d %d %d %d\n", n, m, k, q), 1)
+		if color != "" { // the first color, a[1][1]
+			in = strings.Replace(in, "\n1 ", "\n"+color+" ", 1)
+		}
+		if special != "" { // the first special, b[1][1]
+			lines := strings.SplitAfter(in, "\n")
+			lines[1+n] = special + lines[1+n][1:]
+			in = strings.Join(lines, "")
+		}
+		return in + strings.Repeat(op+"\n", q)
+	}
+	const op = "1 1 1 2"
+	type edge struct {
+		name, input, refused string // refused "" means accepted
+	}
+	edges := []edge{
+		{"n 0", game(0, 4, 2, 1, "", "", op), "n (rows) = 0, want 1..50"},
+		{"n 1", game(1, 4, 2, 1, "", "", op), ""},
+		{"n 50", game(50, 4, 2, 1, "", "", op), ""},
+		{"n 51", "51 4 2 1\n", "n (rows) = 51, want 1..50"},
+		{"m 0", "3 0 2 1\n", "m (columns) = 0, want 1..50"},
+		{"m 1", game(3, 1, 2, 1, "", "", "1 1 2 1"), ""},
+		{"m 50", game(3, 50, 2, 1, "", "", op), ""},
+		{"m 51", "3 51 2 1\n", "m (columns) = 51, want 1..50"},
+		{"k 0", "3 4 0 1\n", "k (colors) = 0, want 1..100"},
+		{"k 1", "2 2 1 1\n1 1\n1 1\n0 0\n0 0\n1 1 1 2\n", ""},
+		{"k 100", game(3, 4, 100, 1, "100", "", op), ""},
+		{"k 101", "3 4 101 1\n", "k (colors) = 101, want 1..100"},
+		{"q 0", "3 4 2 0\n", "q (operations) = 0, want 1..1000"},
+		{"q 1", game(3, 4, 2, 1, "", "", op), ""},
+		{"q 1000", game(3, 4, 2, 1000, "", "", op), ""},
+		{"q 1001", game(3, 4, 2, 1001, "", "", op), "q (operations) = 1001, want 1..1000"},
+		{"color 0", game(3, 4, 2, 1, "0", "", op), "color a[1][1] = 0, want 1..2"},
+		{"color 1", game(3, 4, 2, 1, "1", "", op), ""},
+		{"color k", game(3, 4, 3, 1, "3", "", op), ""},
+		{"color k+1", game(3, 4, 3, 1, "4", "", op), "color a[1][1] = 4, want 1..3"},
+		{"special -1", game(3, 4, 2, 1, "", "-1", op), "special b[1][1] = -1, want 0..6"},
+		{"special 0", game(3, 4, 2, 1, "", "0", op), ""},
+		{"special 6", game(3, 4, 2, 1, "", "6", op), ""},
+		{"special 7", game(3, 4, 2, 1, "", "7", op), "special b[1][1] = 7, want 0..6"},
+	}
+	// Each coordinate of an operation at 0, 1, its largest and one past.
+	for f, name := range opFields {
+		high := 3 // rows
+		if f%2 == 1 {
+			high = 4 // columns
+		}
+		for _, v := range []int{0, 1, high, high + 1} {
+			c := []int{2, 2, 2, 3} // (2,2) and (2,3): inside
+			c[f] = v
+			e := edge{fmt.Sprintf("%s %d", name, v), game(3, 4, 2, 1, "", "", fmt.Sprintf("%d %d %d %d", c[0], c[1], c[2], c[3])), ""}
+			if v < 1 || v > high {
+				e.refused = fmt.Sprintf("%s of operation 1 = %d, want 1..%d", name, v, high)
+			}
+			edges = append(edges, e)
+		}
+	}
+	// The Mayan puzzle: n, a color, a column's height.
+	mayan := func(n int, col0 string) string { return fmt.Sprintf("%d\n%s0\n0\n0\n0\n0\n", n, col0) }
+	edges = append(edges,
+		edge{"mayan n 0", mayan(0, ""), "n (moves) = 0, want 1..5"},
+		edge{"mayan n 1", mayan(1, ""), ""},
+		edge{"mayan n 5", mayan(5, ""), ""},
+		edge{"mayan n 6", mayan(6, ""), "n (moves) = 6, want 1..5"},
+		edge{"mayan color 1", mayan(1, "1 "), ""},
+		edge{"mayan color 10", mayan(1, "10 "), ""},
+		edge{"mayan color 11", mayan(1, "11 "), "block y=0 of column x=0 = 11, want 0..10"},
+		edge{"mayan color -1", mayan(1, "-1 "), "block y=0 of column x=0 = -1, want 0..10"},
+		edge{"mayan height 7", mayan(1, "1 2 1 2 1 2 1 "), ""},
+		edge{"mayan height 8", mayan(1, "1 2 1 2 1 2 1 2 "), "column x=0 has more than 7 blocks"},
+	)
+	for _, e := range edges {
+		out, errOut, status := runProgram(t, e.input)
+		switch {
+		case e.refused == "" && status != 0:
+			t.Errorf("%s: refused (%q), want accepted", e.name, errOut)
+		case e.refused != "" && (status != 1 || out != "" || !strings.Contains(errOut, e.refused)):
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want refused with %q", e.name, status, out, errOut, e.refused)
+		}
+	}
+}
+
+// TestInitialRunMessage: the cells named for a run on the first board, for
+// each shape and at each edge: the first cell of a run in reading order, and
+// its direction (along the row when the two to its right match).
+func TestInitialRunMessage(t *testing.T) {
+	cases := []struct{ name, board, cells string }{
+		{"row at the top left", "1 1 1 2\n2 3 2 3\n3 2 3 2", "color 1: (1,1) (1,2) (1,3)"},
+		{"row at the bottom right", "1 2 1 2\n2 1 2 1\n3 2 2 2", "color 2: (3,2) (3,3) (3,4)"},
+		{"column at the left", "3 1 2 1\n3 2 1 2\n3 1 2 1", "color 3: (1,1) (2,1) (3,1)"},
+		{"column at the right, a neighbour of its color", "1 2 3 3\n2 1 2 3\n1 2 1 3", "color 3: (1,4) (2,4) (3,4)"},
+		{"column whose top has one neighbour of its color", "1 2 2 1\n2 1 2 1\n1 2 2 2", "color 2: (1,3) (2,3) (3,3)"},
+		{"row and column sharing a corner", "2 1 1 1\n1 1 2 2\n2 1 2 1", "color 1: (1,2) (1,3) (1,4)"},
+		{"a run of four", "1 2 1 2\n2 2 2 2\n1 2 1 1", "color 2: (1,2) (2,2) (3,2)"},
+	}
+	for _, c := range cases {
+		n := strings.Count(c.board, "\n") + 1
+		m := len(strings.Fields(strings.Split(c.board, "\n")[0]))
+		in := fmt.Sprintf("%d %d 3 1\n%s\n%s1 1 1 2\n", n, m, c.board, strings.Repeat(strings.Repeat("0 ", m)+"\n", n))
+		_, errOut, status := runProgram(t, in)
+		if want := "the initial board already holds a run of " + c.cells + "\n"; status != 1 || !strings.HasSuffix(errOut, want) {
+			t.Errorf("%s: status %d, %q; want %q", c.name, status, errOut, want)
+		}
+	}
+	// A Mayan board names cells by x and y: column x=2 from the bottom.
+	_, errOut, _ := runProgram(t, "1\n0\n0\n1 4 4 4 0\n0\n0\n")
+	if want := "run of color 4: (x=2,y=3) (x=2,y=2) (x=2,y=1)\n"; !strings.HasSuffix(errOut, want) {
+		t.Errorf("mayan column: %q, want %q", errOut, want)
 	}
 }

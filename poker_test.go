@@ -62,3 +62,18 @@ func TestBestHandAgainstNaive(t *testing.T) {
 		}
 	}
 }
+
+// TestBestHandTie: when two hands score the same, the hand shown is the
+// first best met in the search's order. Main colors {1,3} {4,5} {2} {1,4}
+// {1,4}: all but {2} share a color, so four operations branch, starting
+// from 1 4 2 1 1 and flipping, in Gray-code order, operations 0 1 0 3 0 1
+// 0 4: 3 4 2 1 1 (102), 3 5 2 1 1 (102), 1 5 2 1 1 (three 1s, 303),
+// 1 5 2 4 1 (102), 3 5 2 4 1 (55), 3 4 2 4 1 (108), 1 4 2 4 1 (two pairs,
+// 209), 1 4 2 4 4: three 4s, 300 + 3*4 = 312, the best. 3 4 2 4 4, met
+// next, ties at 312 and is not shown.
+func TestBestHandTie(t *testing.T) {
+	best, hand, rank := bestHand([5][2]uint8{{1, 3}, {4, 5}, {2, 0}, {1, 4}, {1, 4}})
+	if best != 312 || hand != [5]uint8{1, 4, 2, 4, 4} || handNames[rank] != "three of a kind" {
+		t.Errorf("%d %v %s; want 312 [1 4 2 4 4] three of a kind", best, hand, handNames[rank])
+	}
+}

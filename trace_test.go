@@ -206,3 +206,39 @@ func TestTraceOps(t *testing.T) {
 		}
 	}
 }
+
+// TestTraceNumbersAndEndgame: every operation is told once, numbered 1..q
+// in order, and the endgame line names both bonuses: the statement's
+// example earns both (its endgame part is 11000), and a game with an
+// invalid operation earns neither bonus it lacks.
+func TestTraceNumbersAndEndgame(t *testing.T) {
+	in, err := os.ReadFile("testdata/poker/thupc2022-01.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, trace, _ := runProgram(t, string(in), "-trace")
+	q, _ := strconv.Atoi(strings.Fields(string(in))[3])
+	var numbers []string
+	for _, line := range strings.Split(trace, "\n") {
+		if strings.HasPrefix(line, "op ") {
+			numbers = append(numbers, strings.Fields(line)[1])
+		}
+	}
+	for i := range numbers {
+		if numbers[i] != strconv.Itoa(i+1)+":" {
+			t.Fatalf("operation lines numbered %v, want 1..%d", numbers, q)
+		}
+	}
+	if len(numbers) != q {
+		t.Errorf("%d operation lines, want %d", len(numbers), q)
+	}
+	if !strings.Contains(trace, "\nendgame: all operations valid +1000, board cleared +10000\n") {
+		t.Errorf("example's endgame line missing:\n%s", trace)
+	}
+	// 2 x 3 board, one swap that is not adjacent: no valid operation, no
+	// piece removed.
+	_, trace, _ = runProgram(t, "2 3 3 1\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n1 1 2 3\n", "-trace")
+	if !strings.Contains(trace, "op 1: swap (1,1) (2,3)\n  invalid: not adjacent\nendgame: all operations valid no, board cleared no\ntotal 0 = ") {
+		t.Errorf("invalid game's trace:\n%s", trace)
+	}
+}
