@@ -32,10 +32,13 @@ perf:
 	bash tools/perf/perf.sh
 
 # Check your own solution against match3 on random inputs:
-#   make stress SOL=./their-binary GAME=poker [COUNT=1000 SEED=1]
+#   make stress SOL='python3 sol.py' GAME=mayan [COUNT=1000 SEED=1]
+# (SOL is a command with its arguments; paths are relative to this folder.
+# From anywhere else: go install . ./tools/stress, then stress -h.)
 SOL ?=
 GAME ?= poker
 COUNT ?= 1000
 SEED ?= 1
 stress:
-	go run ./tools/stress -game $(GAME) -solution $(SOL) -count $(COUNT) -seed $(SEED)
+	@test -n "$(SOL)" || { echo "make stress: say which solution: make stress SOL='./your-binary' GAME=poker"; exit 2; }
+	go run ./tools/stress -game $(GAME) -solution '$(SOL)' -count $(COUNT) -seed $(SEED)

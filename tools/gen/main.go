@@ -17,32 +17,50 @@ import (
 )
 
 func main() {
-	game := flag.String("game", "poker", "poker or mayan")
-	seed := flag.Int64("seed", 1, "random seed")
+	flags := flag.NewFlagSet("gen", flag.ExitOnError)
+	flags.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: gen [-game poker|mayan] [-seed S] [options]\n\nPrints one valid random input for match3; the same options print the same input.\n\nflags:")
+		flags.PrintDefaults()
+	}
+	game := flags.String("game", "poker", "poker or mayan")
+	seed := flags.Int64("seed", 1, "random seed")
 	var p gen.Poker
-	flag.IntVar(&p.N, "n", 8, "poker: rows, 1..50")
-	flag.IntVar(&p.M, "m", 8, "poker: columns, 1..50")
-	flag.IntVar(&p.K, "k", 4, "poker: colors, 2..100")
-	flag.IntVar(&p.Q, "q", 30, "poker: operations, 1..1000")
-	flag.Float64Var(&p.Special, "special", 0.2, "poker: share of pieces with a special, 0..1")
-	flag.Float64Var(&p.Valid, "valid", 0.7, "poker: share of operations that are valid swaps, 0..1")
+	flags.IntVar(&p.N, "n", 8, "poker: rows, 1..50")
+	flags.IntVar(&p.M, "m", 8, "poker: columns, 1..50")
+	flags.IntVar(&p.K, "k", 4, "poker: colors, 2..100")
+	flags.IntVar(&p.Q, "q", 30, "poker: operations, 1..1000")
+	flags.Float64Var(&p.Special, "special", 0.2, "poker: share of pieces with a special, 0..1")
+	flags.Float64Var(&p.Valid, "valid", 0.7, "poker: share of operations that are valid swaps, 0..1")
 	var m gen.Mayan
-	flag.IntVar(&m.Moves, "moves", 3, "mayan: moves, 1..5")
-	flag.IntVar(&m.Blocks, "blocks", 12, "mayan: blocks, 0..35 (a target when -solvable)")
-	flag.IntVar(&m.Colors, "colors", 3, "mayan: colors, 1..10")
-	flag.BoolVar(&m.Solvable, "solvable", false, "mayan: build the puzzle backwards so that it has an answer")
-	flag.Parse()
+	flags.IntVar(&m.Moves, "moves", 3, "mayan: moves, 1..5")
+	flags.IntVar(&m.Blocks, "blocks", 12, "mayan: blocks, 0..35 (a target when -solvable)")
+	flags.IntVar(&m.Colors, "colors", 3, "mayan: colors, 1..10")
+	flags.BoolVar(&m.Solvable, "solvable", false, "mayan: build the puzzle backwards so that it has an answer")
+	flags.Parse(os.Args[1:])
 
-	rng := rand.New(rand.NewSource(*seed))
-	switch {
-	case *game == "poker" && inRange(p.N, 1, 50) && inRange(p.M, 1, 50) && inRange(p.K, 2, 100) && inRange(p.Q, 1, 1000):
-		fmt.Print(p.Game(rng))
-	case *game == "mayan" && inRange(m.Moves, 1, 5) && inRange(m.Blocks, 0, 35) && inRange(m.Colors, 1, 10):
-		fmt.Print(m.Puzzle(rng))
-	default:
-		fmt.Fprintln(os.Stderr, "gen: -game poker or mayan, with every option in its range (see -h)")
+	ranges := map[string][]struct {
+		name      string
+		v, lo, hi float64
+	}{
+		"poker": {{"n", float64(p.N), 1, 50}, {"m", float64(p.M), 1, 50}, {"k", float64(p.K), 2, 100}, {"q", float64(p.Q), 1, 1000},
+			{"special", p.Special, 0, 1}, {"valid", p.Valid, 0, 1}},
+		"mayan": {{"moves", float64(m.Moves), 1, 5}, {"blocks", float64(m.Blocks), 0, 35}, {"colors", float64(m.Colors), 1, 10}},
+	}
+	options, ok := ranges[*game]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "gen: -game %q: want poker or mayan\n", *game)
 		os.Exit(2)
 	}
+	for _, o := range options {
+		if o.v < o.lo || o.v > o.hi {
+			fmt.Fprintf(os.Stderr, "gen: -%s %v: want %v..%v\n", o.name, o.v, o.lo, o.hi)
+			os.Exit(2)
+		}
+	}
+	rng := rand.New(rand.NewSource(*seed))
+	if *game == "mayan" {
+		fmt.Print(m.Puzzle(rng))
+	} else {
+		fmt.Print(p.Game(rng))
+	}
 }
-
-func inRange(v, lo, hi int) bool { return v >= lo && v <= hi }

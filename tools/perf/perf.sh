@@ -34,7 +34,7 @@ for c in thupc2022-11 thupc2022-13 thupc2022-17 thupc2022-19 thupc2022-23 thupc2
 	f=$(count "$in" "$bin/floor")
 	s=$(count "$in" "$bin/floor" -store)
 	m=$(count "$in" "$bin/match3")
-	printf '%-16s %10d %10d %10d %6.2f %6.2f\n' "$c" "$f" "$s" "$m" "$(echo "$m / $f" | bc -l)" "$(echo "$m / $s" | bc -l)"
+	awk -v c="$c" -v f="$f" -v s="$s" -v m="$m" 'BEGIN { printf "%-16s %10d %10d %10d %6.2f %6.2f\n", c, f, s, m, m / f, m / s }'
 done
 for c in hard_01 hard_02 hard_03 hard_04 hard_05; do
 	printf '%-16s %10s %10s %10d\n' "mayan/$c" - - "$(count "testdata/mayan/$c.in" "$bin/match3")"

@@ -1,22 +1,24 @@
 // Command stress checks a solution against match3 on random inputs until
 // they disagree (the classic 对拍):
 //
-//	go run ./tools/stress -game poker -solution ./their-binary -count 1000 -seed 1
+//	stress -game mayan -solution 'python3 sol.py' -count 1000
+//	go run ./tools/stress -game poker -solution ./mine
 //
-// At the first difference, crash or timeout it shrinks the input (fewer
-// operations, then a smaller board; for a Mayan puzzle fewer blocks) while
-// the difference remains, writes it to a file, and prints both answers and,
-// for Lines & Poker, match3's trace of the shrunk case.
+// -solution is a command with its arguments, split on spaces (no quoting:
+// wrap a command that needs it in a script). Each run of it has its own
+// process group, killed whole at the time limit. Inputs come from the
+// generator (the options of tools/gen fix its sizes; the default mix
+// includes judge-size inputs). Every difference (a wrong answer, a crash,
+// a timeout) is shrunk while it stays the same kind of difference, written
+// to a file, and reported with the command that makes the input again,
+// both answers, match3's verdict (-check) and its trace.
 package main
 
 import (
-	"bytes"
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,300 +26,194 @@ import (
 	"time"
 
 	"match3/internal/gen"
-	"match3/internal/naive"
 )
 
 // config is one stress run.
 type config struct {
-	game     string // poker or mayan
-	solution string // their program
-	match3   string // the reference program
-	count    int
-	seed     int64
-	timeout  time.Duration
-	out      string // where the shrunk failing input goes
+	game       string   // poker or mayan
+	solution   []string // their program and its arguments
+	match3     string   // the reference program
+	count      int
+	seed       int64
+	timeout    time.Duration
+	out        string // the first shrunk failing input; more get -2, -3, ...
+	maxFail    int
+	shrinkTime time.Duration
+	swapSame   bool // Mayan: -swap-same-color for match3
+
+	poker gen.Poker       // the generator's options ...
+	mayan gen.Mayan       //
+	fixed map[string]bool // ... that the command line fixed; the rest come from the mix
+
+	progress io.Writer // where progress goes (stderr), or nil
+	terminal bool      // progress rewrites one line
 }
 
+const usage = `usage: stress -solution 'COMMAND [ARGS]' [-game poker|mayan] [flags]
+
+Runs a solution and match3 on the same random inputs until they differ,
+shrinks each difference, writes it to a file and explains it.
+-solution is split on spaces: -solution 'python3 sol.py' runs python3.
+
+flags:
+`
+
 func main() {
-	var cfg config
-	flag.StringVar(&cfg.game, "game", "poker", "poker or mayan")
-	flag.StringVar(&cfg.solution, "solution", "", "the program to check: reads stdin, writes the answer on stdout")
-	flag.StringVar(&cfg.match3, "match3", "", "match3 binary to compare with (default: build it from this module)")
-	flag.IntVar(&cfg.count, "count", 1000, "inputs to try")
-	flag.Int64Var(&cfg.seed, "seed", 1, "random seed of the first input")
-	flag.DurationVar(&cfg.timeout, "timeout", 2*time.Second, "time limit for one run of the solution")
-	flag.StringVar(&cfg.out, "out", "stress-failing.in", "file for the shrunk failing input")
-	flag.Parse()
-	if cfg.solution == "" || cfg.game != "poker" && cfg.game != "mayan" {
-		fmt.Fprintln(os.Stderr, "stress: need -solution PROGRAM and -game poker or mayan")
+	cfg, err := parseFlags(os.Args[1:], os.Stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "stress:", err)
+		}
+		if errors.Is(err, flag.ErrHelp) {
+			os.Exit(0)
+		}
 		os.Exit(2)
 	}
 	if cfg.match3 == "" {
-		bin, err := buildMatch3()
+		bin, cleanup, err := findMatch3()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "stress:", err)
 			os.Exit(2)
 		}
-		defer os.RemoveAll(filepath.Dir(bin))
+		defer cleanup()
 		cfg.match3 = bin
+	}
+	cfg.progress = os.Stderr
+	if info, err := os.Stderr.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
+		cfg.terminal = true
 	}
 	found, err := stress(cfg, os.Stdout)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "stress:", err)
 		os.Exit(2)
 	}
-	if found {
+	if found > 0 {
 		os.Exit(1)
 	}
 }
 
-// buildMatch3 builds match3 from the root of this module into a temp dir.
-func buildMatch3() (string, error) {
-	mod, err := exec.Command("go", "env", "GOMOD").Output()
-	if err != nil || len(bytes.TrimSpace(mod)) == 0 {
-		return "", errors.New("run me inside the match3 module, or give -match3")
+// parseFlags reads the command line; a usage error names what is wrong
+// before any input is made.
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	cfg := config{fixed: map[string]bool{}}
+	flags := flag.NewFlagSet("stress", flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	flags.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		flags.PrintDefaults()
 	}
-	dir, err := os.MkdirTemp("", "stress")
-	if err != nil {
-		return "", err
+	solution := flags.String("solution", "", "the `command` to check, with its arguments, split on spaces; it reads stdin and answers on stdout")
+	flags.StringVar(&cfg.game, "game", "poker", "poker or mayan")
+	flags.StringVar(&cfg.match3, "match3", "", "the match3 `binary` to compare with (default: built from the match3 module when run inside it, else match3 on PATH)")
+	flags.IntVar(&cfg.count, "count", 1000, "inputs to try")
+	flags.Int64Var(&cfg.seed, "seed", 1, "seed of input 1; input i is made with seed+i-1")
+	flags.DurationVar(&cfg.timeout, "timeout", 2*time.Second, "time limit for one run of the solution")
+	flags.StringVar(&cfg.out, "out", "stress-failing.in", "`file` for the first shrunk failing input, in the current directory unless a path is given")
+	flags.IntVar(&cfg.maxFail, "max-fail", 1, "keep testing until this many differences are found")
+	flags.DurationVar(&cfg.shrinkTime, "shrink-time", 30*time.Second, "time budget for shrinking each difference")
+	flags.BoolVar(&cfg.swapSame, "swap-same-color", false, "mayan: read a swap of one color as a move (match3's -swap-same-color)")
+	flags.IntVar(&cfg.poker.N, "n", 0, "poker: rows, 1..50 (default: from the mix)")
+	flags.IntVar(&cfg.poker.M, "m", 0, "poker: columns, 1..50")
+	flags.IntVar(&cfg.poker.K, "k", 0, "poker: colors, 2..100")
+	flags.IntVar(&cfg.poker.Q, "q", 0, "poker: operations, 1..1000")
+	flags.Float64Var(&cfg.poker.Special, "special", 0, "poker: share of pieces with a special, 0..1")
+	flags.Float64Var(&cfg.poker.Valid, "valid", 0, "poker: share of operations that are valid swaps, 0..1")
+	flags.IntVar(&cfg.mayan.Moves, "moves", 0, "mayan: moves, 1..5")
+	flags.IntVar(&cfg.mayan.Blocks, "blocks", 0, "mayan: blocks, 0..35")
+	flags.IntVar(&cfg.mayan.Colors, "colors", 0, "mayan: colors, 1..10")
+	flags.BoolVar(&cfg.mayan.Solvable, "solvable", false, "mayan: only puzzles built to have an answer (default: half of them)")
+	if err := flags.Parse(args); err != nil {
+		return cfg, err
 	}
-	bin := filepath.Join(dir, "match3")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = filepath.Dir(string(bytes.TrimSpace(mod)))
-	if out, err := build.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("building match3: %v\n%s", err, out)
+	if flags.NArg() > 0 {
+		return cfg, fmt.Errorf("unexpected argument %q: quote the solution's command, -solution 'python3 sol.py'", flags.Arg(0))
 	}
-	return bin, nil
-}
-
-// result is what one program did with one input.
-type result struct {
-	answer  string
-	failure string // "", or what went wrong: a crash, a timeout
-}
-
-func (r result) String() string {
-	if r.failure != "" {
-		return r.failure
-	}
-	return strings.TrimSpace(r.answer)
-}
-
-// runOne runs a program on an input within a time limit.
-func runOne(program, input string, limit time.Duration, args ...string) (result, string) {
-	ctx, cancel := context.WithTimeout(context.Background(), limit)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, program, args...)
-	cmd.Stdin = strings.NewReader(input)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
+	flags.Visit(func(f *flag.Flag) { cfg.fixed[f.Name] = true })
+	cfg.solution = strings.Fields(*solution)
 	switch {
-	case ctx.Err() != nil:
-		return result{failure: fmt.Sprintf("timeout after %v", limit)}, stderr.String()
-	case err != nil:
-		return result{failure: fmt.Sprintf("crash (%v)", err)}, stderr.String()
+	case len(cfg.solution) == 0:
+		return cfg, errors.New("no solution to check: give -solution 'COMMAND [ARGS]'")
+	case cfg.game != "poker" && cfg.game != "mayan":
+		return cfg, fmt.Errorf("-game %q: want poker or mayan", cfg.game)
+	case cfg.count < 1 || cfg.maxFail < 1 || cfg.timeout <= 0:
+		return cfg, errors.New("-count, -max-fail and -timeout must be positive")
 	}
-	return result{answer: stdout.String()}, stderr.String()
-}
-
-// differs reports whether the solution disagrees with match3 on input, and
-// both results. Answers are compared token by token, as judges do.
-func (cfg config) differs(input string) (bool, result, result) {
-	ours, _ := runOne(cfg.match3, input, time.Minute)
-	theirs, _ := runOne(cfg.solution, input, cfg.timeout)
-	if ours.failure != "" {
-		return false, theirs, ours // not a valid input: never keep it
+	if err := checkRanges(cfg); err != nil {
+		return cfg, err
 	}
-	same := theirs.failure == "" && strings.Join(strings.Fields(theirs.answer), " ") == strings.Join(strings.Fields(ours.answer), " ")
-	return !same, theirs, ours
-}
-
-// generate writes input number i: small, so that a failure shrinks fast.
-func (cfg config) generate(i int) string {
-	rng := rand.New(rand.NewSource(cfg.seed + int64(i)))
-	if cfg.game == "mayan" {
-		return gen.Mayan{
-			Moves:    1 + rng.Intn(3),
-			Blocks:   3 + rng.Intn(12),
-			Colors:   1 + rng.Intn(4),
-			Solvable: rng.Intn(2) == 0,
-		}.Puzzle(rng)
-	}
-	return gen.Poker{
-		N: 2 + rng.Intn(7), M: 2 + rng.Intn(7), K: 2 + rng.Intn(4), Q: 1 + rng.Intn(30),
-		Special: rng.Float64() * 0.5, Valid: 0.8,
-	}.Game(rng)
-}
-
-// stress tries cfg.count inputs and reports whether it found a difference.
-func stress(cfg config, log io.Writer) (bool, error) {
-	for i := 0; i < cfg.count; i++ {
-		input := cfg.generate(i)
-		bad, theirs, ours := cfg.differs(input)
-		if !bad {
-			continue
-		}
-		fmt.Fprintf(log, "input %d (seed %d): solution says %q, match3 says %q\n", i, cfg.seed+int64(i), theirs, ours)
-		small := cfg.shrink(input)
-		if err := os.WriteFile(cfg.out, []byte(small), 0o644); err != nil {
-			return true, err
-		}
-		_, theirs, ours = cfg.differs(small)
-		fmt.Fprintf(log, "shrunk to %d bytes, written to %s:\n%s", len(small), cfg.out, small)
-		fmt.Fprintf(log, "solution: %s\nmatch3:   %s\n", theirs, ours)
-		if cfg.game == "poker" {
-			_, trace := runOne(cfg.match3, small, time.Minute, "-trace")
-			fmt.Fprintf(log, "match3's trace:\n%s", trace)
-		}
-		return true, nil
-	}
-	fmt.Fprintf(log, "no difference in %d inputs\n", cfg.count)
-	return false, nil
-}
-
-// shrink makes the failing input smaller while it still fails.
-func (cfg config) shrink(input string) string {
-	fails := func(s string) bool { bad, _, _ := cfg.differs(s); return bad }
-	if cfg.game == "mayan" {
-		return shrinkMayan(input, fails)
-	}
-	return shrinkPoker(input, fails)
-}
-
-// shrinkPoker drops operations (halves, quarters, ... single ones), then
-// rows and columns, then specials, as long as the input still
-// fails; the reference rejects any input that broke a promise (a run on the
-// board), so such steps are never kept.
-func shrinkPoker(input string, fails func(string) bool) string {
-	g, err := naive.ParseGame(input)
+	path, err := exec.LookPath(cfg.solution[0])
 	if err != nil {
-		return input
+		return cfg, fmt.Errorf("the solution %q cannot be started: %v", cfg.solution[0], err)
 	}
-	try := func(h *naive.Game) bool {
-		if len(h.Ops) == 0 || !fails(h.Input()) {
-			return false
-		}
-		g = h
-		return true
+	if abs, err := filepath.Abs(path); err == nil && strings.ContainsRune(cfg.solution[0], filepath.Separator) {
+		cfg.solution[0] = abs // the user's path, from the user's directory
 	}
-	for chunk := len(g.Ops) / 2; chunk >= 1; chunk /= 2 {
-		for at := 0; at+chunk <= len(g.Ops); {
-			h := *g
-			h.Ops = append(append([][4]int(nil), g.Ops[:at]...), g.Ops[at+chunk:]...)
-			if !try(&h) {
-				at += chunk
-			}
-		}
-	}
-	for progress := true; progress; {
-		progress = false
-		for r := 0; r < g.N; r++ {
-			if h := dropRow(g, r); h != nil && try(h) {
-				progress = true
-			}
-		}
-		for c := 0; c < g.M; c++ {
-			if h := dropColumn(g, c); h != nil && try(h) {
-				progress = true
-			}
-		}
-	}
-	for r := range g.Special {
-		for c := range g.Special[r] {
-			if g.Special[r][c] != 0 {
-				h := clone(g)
-				h.Special[r][c] = 0
-				try(h)
-			}
-		}
-	}
-	return g.Input()
+	return cfg, nil
 }
 
-func clone(g *naive.Game) *naive.Game {
-	h := *g
-	h.Color, h.Special = nil, nil
-	for r := range g.Color {
-		h.Color = append(h.Color, append([]int(nil), g.Color[r]...))
-		h.Special = append(h.Special, append([]int(nil), g.Special[r]...))
+// checkRanges checks the generator options that were given.
+func checkRanges(cfg config) error {
+	ranges := []struct {
+		name     string
+		v        float64
+		low, max float64
+	}{
+		{"n", float64(cfg.poker.N), 1, 50}, {"m", float64(cfg.poker.M), 1, 50}, {"k", float64(cfg.poker.K), 2, 100},
+		{"q", float64(cfg.poker.Q), 1, 1000}, {"special", cfg.poker.Special, 0, 1}, {"valid", cfg.poker.Valid, 0, 1},
+		{"moves", float64(cfg.mayan.Moves), 1, 5}, {"blocks", float64(cfg.mayan.Blocks), 0, 35}, {"colors", float64(cfg.mayan.Colors), 1, 10},
 	}
-	h.Ops = append([][4]int(nil), g.Ops...)
-	return &h
+	for _, r := range ranges {
+		if cfg.fixed[r.name] && (r.v < r.low || r.v > r.max) {
+			return fmt.Errorf("-%s %v: want %v..%v", r.name, r.v, r.low, r.max)
+		}
+	}
+	return nil
 }
 
-// dropRow removes row r (0-based) and the operations that touch it; the
-// operations below it move up.
-func dropRow(g *naive.Game, r int) *naive.Game {
-	if g.N <= 1 {
-		return nil
-	}
-	h := clone(g)
-	h.N--
-	h.Color = append(h.Color[:r], h.Color[r+1:]...)
-	h.Special = append(h.Special[:r], h.Special[r+1:]...)
-	h.Ops = nil
-	for _, op := range g.Ops {
-		if op[0] == r+1 || op[2] == r+1 {
-			continue
+// findMatch3 builds match3 when run inside its module, or finds it on PATH.
+func findMatch3() (bin string, cleanup func(), err error) {
+	if root := moduleRoot(); root != "" {
+		dir, err := os.MkdirTemp("", "stress")
+		if err != nil {
+			return "", nil, err
 		}
-		for _, i := range [2]int{0, 2} {
-			if op[i] > r+1 {
-				op[i]--
-			}
+		bin := filepath.Join(dir, "match3")
+		build := exec.Command("go", "build", "-o", bin, ".")
+		build.Dir = root
+		if out, err := build.CombinedOutput(); err != nil {
+			os.RemoveAll(dir)
+			return "", nil, fmt.Errorf("building match3: %v\n%s", err, out)
 		}
-		h.Ops = append(h.Ops, op)
+		return bin, func() { os.RemoveAll(dir) }, nil
 	}
-	return h
+	if path, err := exec.LookPath("match3"); err == nil {
+		return path, func() {}, nil
+	}
+	return "", nil, errors.New("no match3 found: run inside the match3 repository, put match3 on PATH (go install . there), or give -match3 PATH")
 }
 
-// dropColumn removes column c (0-based) and the operations that touch it.
-func dropColumn(g *naive.Game, c int) *naive.Game {
-	if g.M <= 1 {
-		return nil
-	}
-	h := clone(g)
-	h.M--
-	for r := range h.Color {
-		h.Color[r] = append(h.Color[r][:c], h.Color[r][c+1:]...)
-		h.Special[r] = append(h.Special[r][:c], h.Special[r][c+1:]...)
-	}
-	h.Ops = nil
-	for _, op := range g.Ops {
-		if op[1] == c+1 || op[3] == c+1 {
-			continue
-		}
-		for _, i := range [2]int{1, 3} {
-			if op[i] > c+1 {
-				op[i]--
+// moduleRoot is the root of the match3 module around the current
+// directory, or "".
+func moduleRoot() string {
+	dir, err := os.Getwd()
+	for err == nil {
+		if mod, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil {
+			if strings.HasPrefix(string(mod), "module match3\n") {
+				return dir
 			}
+			return ""
 		}
-		h.Ops = append(h.Ops, op)
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
 	}
-	return h
+	return ""
 }
 
-// shrinkMayan drops blocks one at a time, then moves, while it still fails.
-func shrinkMayan(input string, fails func(string) bool) string {
-	n, b, err := naive.ParseMayan(input)
-	if err != nil {
-		return input
-	}
-	for progress := true; progress; {
-		progress = false
-		for x := range b {
-			for y := len(b[x]) - 1; y >= 0; y-- {
-				c := b.Clone()
-				c[x] = append(c[x][:y], c[x][y+1:]...)
-				if !c.HasRun() && fails(c.String(n)) {
-					b, progress = c, true
-					break
-				}
-			}
-		}
-		if n > 1 && fails(b.String(n-1)) {
-			n, progress = n-1, true
-		}
-	}
-	return b.String(n)
+// buildMatch3 builds match3 from this module, for the tests.
+func buildMatch3() (string, error) {
+	bin, _, err := findMatch3()
+	return bin, err
 }

@@ -78,13 +78,23 @@ func build(t *testing.T, dir, name, match3 string) string {
 	return bin
 }
 
+// script writes an executable file into dir.
+func script(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	file := filepath.Join(dir, name)
+	if err := os.WriteFile(file, []byte(text), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
 // mustFind runs a stress that must find a difference, and returns its
 // report and the shrunk input it wrote.
 func mustFind(t *testing.T, cfg config) (report string, small []byte) {
 	t.Helper()
 	var log strings.Builder
 	found, err := stress(cfg, &log)
-	if !found || err != nil {
+	if found == 0 || err != nil {
 		t.Fatalf("no difference found (%v):\n%s", err, log.String())
 	}
 	small, err = os.ReadFile(cfg.out)
@@ -104,15 +114,15 @@ func TestStress(t *testing.T) {
 	}
 	defer os.RemoveAll(filepath.Dir(match3))
 	dir := t.TempDir()
-	base := config{match3: match3, count: 300, seed: 1, timeout: 5 * time.Second}
+	base := config{match3: match3, count: 300, seed: 1, timeout: 5 * time.Second, maxFail: 1, shrinkTime: 30 * time.Second, fixed: map[string]bool{}}
 
 	t.Run("match3 against itself", func(t *testing.T) {
 		for _, game := range []string{"poker", "mayan"} {
 			cfg := base
-			cfg.game, cfg.solution, cfg.count = game, match3, 100
+			cfg.game, cfg.solution, cfg.count = game, []string{match3}, 100
 			cfg.out = filepath.Join(dir, "self.in")
 			var log strings.Builder
-			if found, err := stress(cfg, &log); found || err != nil {
+			if found, err := stress(cfg, &log); found > 0 || err != nil {
 				t.Errorf("%s: found a difference (%v):\n%s", game, err, log.String())
 			}
 		}
@@ -120,7 +130,7 @@ func TestStress(t *testing.T) {
 
 	t.Run("no combination score", func(t *testing.T) {
 		cfg := base
-		cfg.game, cfg.solution = "poker", build(t, dir, "nocombination", match3)
+		cfg.game, cfg.solution = "poker", []string{build(t, dir, "nocombination", match3)}
 		cfg.out = filepath.Join(dir, "poker.in")
 		report, small := mustFind(t, cfg)
 		g, err := naive.ParseGame(string(small))
@@ -132,33 +142,200 @@ func TestStress(t *testing.T) {
 		if g.N*g.M > 25 || len(g.Ops) > 2 {
 			t.Errorf("shrunk to %dx%d with %d operations:\n%s", g.N, g.M, len(g.Ops), small)
 		}
-		if !strings.Contains(report, "match3's trace:") {
-			t.Errorf("no trace in the report:\n%s", report)
+		for _, want := range []string{"match3's trace:", "difference 1: input ", "go run ./tools/gen -game poker -seed ", "wrong answer: expected "} {
+			if !strings.Contains(report, want) {
+				t.Errorf("report lacks %q:\n%s", want, report)
+			}
 		}
 	})
 
-	t.Run("gives up on every puzzle", func(t *testing.T) {
+	t.Run("gives up on every puzzle, in Python", func(t *testing.T) {
+		py, err := exec.LookPath("python3")
+		if err != nil {
+			t.Skip("no python3")
+		}
 		cfg := base
-		cfg.game, cfg.solution = "mayan", build(t, dir, "giveup", match3)
+		cfg.game, cfg.solution = "mayan", []string{py, script(t, dir, "giveup.py", "print(-1)\n")}
 		cfg.out = filepath.Join(dir, "mayan.in")
-		_, small := mustFind(t, cfg)
+		report, small := mustFind(t, cfg)
 		n, b, err := naive.ParseMayan(string(small))
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Shrinking is greedy, so not always to the least case (one
-		// move, three blocks), but to a small one.
-		if n > 3 || b.Blocks() > 9 {
+		// move, three blocks), but to a small one, still solvable.
+		if n > 3 || b.Blocks() > 9 || naive.Solve(b, n) == nil {
 			t.Errorf("shrunk to %d moves, %d blocks:\n%s", n, b.Blocks(), small)
+		}
+		if !strings.Contains(report, "verdict: wrong answer: -1, but ") {
+			t.Errorf("no -check verdict in the report:\n%s", report)
 		}
 	})
 
-	t.Run("too slow", func(t *testing.T) {
+	t.Run("a hanging wrapper is stopped at the limit", func(t *testing.T) {
 		cfg := base
-		cfg.game, cfg.solution, cfg.timeout = "mayan", build(t, dir, "sleepy", match3), 100*time.Millisecond
+		cfg.game, cfg.timeout, cfg.shrinkTime = "mayan", 300*time.Millisecond, time.Second
+		cfg.solution = []string{"sh", script(t, dir, "hang.sh", "#!/bin/sh\nsleep 100\necho -1\n")}
 		cfg.out = filepath.Join(dir, "slow.in")
-		if report, _ := mustFind(t, cfg); !strings.Contains(report, "timeout after 100ms") {
+		start := time.Now()
+		o := runOne(cfg.solution, "1\n0\n0\n0\n0\n0\n", cfg.timeout)
+		if took := time.Since(start); took > cfg.timeout+time.Second || !strings.HasPrefix(o.failure, "timeout after 300ms") {
+			t.Errorf("one run: %q after %v", o.failure, took)
+		}
+		if report, _ := mustFind(t, cfg); !strings.Contains(report, "timeout after 300ms") {
 			t.Errorf("timeout not reported:\n%s", report)
 		}
 	})
+
+	t.Run("a crash shows the solution's stderr", func(t *testing.T) {
+		cfg := base
+		cfg.game, cfg.shrinkTime = "poker", 3*time.Second
+		cfg.solution = []string{"sh", script(t, dir, "crash.sh", "#!/bin/sh\necho 'panic: index out of range [7]' >&2\nexit 2\n")}
+		cfg.out = filepath.Join(dir, "crash.in")
+		report, _ := mustFind(t, cfg)
+		if !strings.Contains(report, "solution's stderr (first lines):\n    panic: index out of range [7]\n") || !strings.Contains(report, "crash (exit status 2)") {
+			t.Errorf("crash report:\n%s", report)
+		}
+	})
+
+	t.Run("max-fail", func(t *testing.T) {
+		cfg := base
+		cfg.game, cfg.maxFail, cfg.shrinkTime = "mayan", 3, 2*time.Second
+		cfg.solution = []string{"sh", script(t, dir, "giveup.sh", "#!/bin/sh\necho -1\n")}
+		cfg.out = filepath.Join(dir, "many.in")
+		var log strings.Builder
+		if found, err := stress(cfg, &log); found != 3 || err != nil {
+			t.Fatalf("found %d (%v), want 3:\n%s", found, err, log.String())
+		}
+		for _, name := range []string{"many.in", "many-2.in", "many-3.in"} {
+			if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+				t.Errorf("%s not written: %v", name, err)
+			}
+		}
+	})
+
+	// Two bugs: nothing printed on an empty board (the verdict is a
+	// presentation error), -1 on every other puzzle. A difference found as
+	// a wrong -1 must stay one while shrinking, not drift to the empty board.
+	t.Run("shrinking keeps a wrong answer a wrong answer", func(t *testing.T) {
+		cfg := base
+		cfg.game = "mayan"
+		cfg.solution = []string{"sh", script(t, dir, "twobugs.sh", "#!/bin/sh\n# 0s only after n: an empty board\nif tr -s ' \\n' '\\n\\n' | tail -n +2 | grep -qv '^0$'; then echo -1; fi\n")}
+		cfg.out = filepath.Join(dir, "twobugs.in")
+		report, small := mustFind(t, cfg)
+		if _, b, _ := naive.ParseMayan(string(small)); b.Blocks() == 0 || !strings.Contains(report, "verdict: wrong answer: -1, but") {
+			t.Errorf("drifted:\n%s", report)
+		}
+	})
+
+	// A solution too slow on puzzles of 9 blocks or more, giving up on the
+	// rest: a timeout found on a large puzzle stays a timeout.
+	t.Run("shrinking keeps a timeout a timeout", func(t *testing.T) {
+		cfg := base
+		cfg.game, cfg.timeout, cfg.shrinkTime = "mayan", 200*time.Millisecond, 10*time.Second
+		cfg.fixed = map[string]bool{"blocks": true}
+		cfg.mayan.Blocks = 20
+		cfg.solution = []string{"sh", script(t, dir, "slowbig.sh", "#!/bin/sh\nif [ $(tr -s ' \\n' '\\n\\n' | tail -n +2 | grep -cv '^0$') -ge 9 ]; then sleep 5; fi\necho -1\n")}
+		cfg.out = filepath.Join(dir, "slowbig.in")
+		report, small := mustFind(t, cfg)
+		if _, b, _ := naive.ParseMayan(string(small)); b.Blocks() < 9 || !strings.Contains(report, "  timeout after 200ms") {
+			t.Errorf("%d blocks:\n%s", b.Blocks(), report)
+		}
+	})
+}
+
+// TestFromAnotherDirectory: the stress command, installed and run in a
+// directory of the user's, takes the user's relative paths and writes the
+// failing input there.
+func TestFromAnotherDirectory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds programs")
+	}
+	match3, err := buildMatch3()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(filepath.Dir(match3))
+	bin := filepath.Join(t.TempDir(), "stress")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	home := t.TempDir()
+	script(t, home, "sol.sh", "#!/bin/sh\necho -1\n")
+	cmd := exec.Command(bin, "-game", "mayan", "-solution", "./sol.sh", "-match3", match3, "-shrink-time", "2s")
+	cmd.Dir = home
+	out, err := cmd.CombinedOutput()
+	if code := cmd.ProcessState.ExitCode(); code != 1 {
+		t.Fatalf("exit %d (%v), want 1:\n%s", code, err, out)
+	}
+	if _, err := os.Stat(filepath.Join(home, "stress-failing.in")); err != nil {
+		t.Errorf("stress-failing.in not in the current directory: %v\n%s", err, out)
+	}
+}
+
+// TestDefaultMix: the default mix holds judge-size inputs of both games.
+func TestDefaultMix(t *testing.T) {
+	cfg := config{seed: 1, fixed: map[string]bool{}}
+	bigGames, fiveMoves := 0, 0
+	for i := 1; i <= 100; i++ {
+		cfg.game = "poker"
+		if in, _ := cfg.generate(i); strings.HasPrefix(in, "4") || strings.HasPrefix(in, "50 ") {
+			if g, err := naive.ParseGame(in); err == nil && g.N >= 40 && g.M >= 40 && len(g.Ops) >= 500 {
+				bigGames++
+			}
+		}
+		cfg.game = "mayan"
+		if in, made := cfg.generate(i); strings.HasPrefix(in, "5\n") && strings.Contains(made, "-moves 5") {
+			fiveMoves++
+		}
+	}
+	if bigGames < 3 || fiveMoves < 8 {
+		t.Errorf("in 100 inputs: %d judge-size games, %d five-move puzzles", bigGames, fiveMoves)
+	}
+}
+
+// TestMadeAgain: the command a report prints makes the same input.
+func TestMadeAgain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the generator")
+	}
+	cfg := config{seed: 40, fixed: map[string]bool{}}
+	for _, game := range []string{"poker", "mayan"} {
+		cfg.game = game
+		for i := 1; i <= 3; i++ {
+			in, made := cfg.generate(i)
+			args := strings.Fields(strings.TrimPrefix(made, "go run "))
+			cmd := exec.Command("go", append([]string{"run"}, args...)...)
+			cmd.Dir = "../.."
+			out, err := cmd.Output()
+			if err != nil || string(out) != in {
+				t.Errorf("%s: %v; makes another input", made, err)
+			}
+		}
+	}
+}
+
+// TestUsage: a missing or unstartable solution is a usage error, before
+// any input is made.
+func TestUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "no solution to check: give -solution"},
+		{[]string{"-solution", "./no-such-program"}, `the solution "./no-such-program" cannot be started`},
+		{[]string{"-solution", "sh x", "-game", "chess"}, `-game "chess"`},
+		{[]string{"-solution", "sh x", "-moves", "6"}, "-moves 6: want 1..5"},
+		{[]string{"-solution", "sh", "extra"}, `unexpected argument "extra"`},
+	} {
+		var stderr strings.Builder
+		_, err := parseFlags(c.args, &stderr)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.args, err, c.want)
+		}
+	}
+	var stderr strings.Builder
+	if _, err := parseFlags([]string{"-h"}, &stderr); !strings.HasPrefix(stderr.String(), "usage: stress ") || err == nil {
+		t.Errorf("-h: %q", stderr.String())
+	}
 }

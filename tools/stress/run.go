@@ -1,0 +1,95 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// outcome is what one program did with one input.
+type outcome struct {
+	answer  string // its standard output
+	stderr  string
+	failure string // "", or what went wrong: "timeout after 2s", "crash (exit status 1)"
+}
+
+// runOne runs a command on an input within a time limit. The command gets
+// a process group of its own, killed whole at the limit and when the
+// command ends, so a wrapper's children cannot keep it waiting.
+func runOne(command []string, input string, limit time.Duration) outcome {
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, command[0], command[1:]...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 500 * time.Millisecond // for pipes held open by children
+	cmd.Stdin = strings.NewReader(input)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if cmd.Process != nil {
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // whatever it left running
+	}
+	o := outcome{answer: stdout.String(), stderr: stderr.String()}
+	switch {
+	case ctx.Err() != nil:
+		o.failure = fmt.Sprintf("timeout after %v", limit)
+	case errors.Is(err, exec.ErrWaitDelay):
+		// it answered and ended; a child of it held the pipes
+	case err != nil:
+		o.failure = fmt.Sprintf("crash (%v)", err)
+	}
+	return o
+}
+
+// verdict is match3's judgement of the solution's answer on an input.
+type verdict struct {
+	line   string // -check's verdict line, or the solution's failure
+	kind   string // the line with its numbers taken out: what shrinking keeps
+	differ bool
+}
+
+// judge runs the solution on input and has match3 check its answer. The
+// result's kind is "timeout", "crash" or the verdict's words without their
+// numbers. A bad input (match3 refuses it) is never a difference.
+func (cfg config) judge(input string) (verdict, outcome) {
+	theirs := runOne(cfg.solution, input, cfg.timeout)
+	if theirs.failure != "" {
+		kind := "crash"
+		if strings.HasPrefix(theirs.failure, "timeout") {
+			kind = "timeout"
+		}
+		if bad := cfg.match3Run(input, nil); bad.failure != "" {
+			return verdict{}, theirs
+		}
+		return verdict{theirs.failure, kind, true}, theirs
+	}
+	file, err := os.CreateTemp("", "stress-answer")
+	if err != nil {
+		return verdict{"cannot write the answer: " + err.Error(), "error", true}, theirs
+	}
+	defer os.Remove(file.Name())
+	file.WriteString(theirs.answer)
+	file.Close()
+	check := cfg.match3Run(input, []string{"-check", file.Name()})
+	line := strings.TrimSpace(check.answer)
+	if check.failure == "" || strings.HasPrefix(line, "fail:") || line == "" {
+		return verdict{line: line}, theirs // accepted, or a bad input
+	}
+	return verdict{line, numbers.ReplaceAllString(line, "N"), true}, theirs
+}
+
+// match3Run runs match3 with the game's flags and args on input.
+func (cfg config) match3Run(input string, args []string) outcome {
+	command := []string{cfg.match3, "-game", cfg.game}
+	if cfg.swapSame {
+		command = append(command, "-swap-same-color")
+	}
+	return runOne(append(command, args...), input, time.Minute)
+}
