@@ -61,6 +61,7 @@ type options struct {
 	ops      string
 	swapSame bool
 	check    string
+	html     string
 }
 
 // parseFlags reads the flags; nil means stop with the status given.
@@ -74,6 +75,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 	flags.StringVar(&o.ops, "ops", "", "tell -trace and -boards only of operation `N`, or of operations A-B (running sums stay whole)")
 	flags.BoolVar(&o.swapSame, "swap-same-color", false, "Mayan: count a swap of two blocks of one color as a move that changes nothing\n(RULES.md, the default: it is no move)")
 	flags.StringVar(&o.check, "check", "", "judge the contestant's answer in `FILE` instead of printing the answer")
+	flags.StringVar(&o.html, "html", "", "also write a replay page of the game to `FILE`: one self-contained HTML file")
 	flags.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		flags.PrintDefaults()
@@ -88,8 +90,8 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 		fmt.Fprintf(stderr, "match3: unexpected argument %q; the input comes on stdin\n", flags.Arg(0))
 		return nil, 2
 	}
-	if !withTools && (o.trace || o.boards || o.ops != "" || o.check != "") {
-		fmt.Fprintln(stderr, "match3: this judge's build leaves out -trace, -boards, -ops and -check: build match3 from its source for them")
+	if !withTools && (o.trace || o.boards || o.ops != "" || o.check != "" || o.html != "") {
+		fmt.Fprintln(stderr, "match3: this judge's build leaves out -trace, -boards, -ops, -check and -html: build match3 from its source for them")
 		return nil, 2
 	}
 	if o.game != "" && o.game != "poker" && o.game != "mayan" {
@@ -132,9 +134,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "match3: reading input: %v\n", err)
 		return bad
 	}
-	answer, verdict, err := play(o, newScanner(data), tr, contestant)
+	var rec *recorder
+	if o.html != "" {
+		rec = newRecorder()
+	}
+	answer, verdict, err := play(o, newScanner(data), tr, rec, contestant)
 	if tr != nil {
 		tr.flush()
+	}
+	if err == nil && rec != nil {
+		if err := rec.write(o.html, answer); err != nil {
+			fmt.Fprintf(stderr, "match3: writing the page: %v\n", err)
+			return 1
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "match3: %v\n", err)
@@ -155,9 +167,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // play reads the game the options name or the input's structure tells,
-// plays or solves it, and returns the answer, or with contestant (the
-// answer of -check) the verdict on it.
-func play(o *options, s *scanner, tr *tracer, contestant []byte) (answer []byte, v verdict, err error) {
+// plays or solves it with the observers given (nil when not asked for), and
+// returns the answer, or with contestant (the answer of -check) the verdict
+// on it.
+func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) (answer []byte, v verdict, err error) {
 	game := o.game
 	if game == "" {
 		if game, err = detectGame(s); err != nil {
@@ -170,9 +183,7 @@ func play(o *options, s *scanner, tr *tracer, contestant []byte) (answer []byte,
 			return nil, v, err
 		}
 		p.swapSame = o.swapSame
-		if tr != nil {
-			p.obs = tr
-		}
+		p.obs = puzzleObservers(tr, rec)
 		ans := p.Solve()
 		if o.check != "" {
 			v = p.checkMoves(ans, contestant)
@@ -183,9 +194,7 @@ func play(o *options, s *scanner, tr *tracer, contestant []byte) (answer []byte,
 	if err != nil {
 		return nil, v, err
 	}
-	if tr != nil {
-		g.obs = tr
-	}
+	g.obs = gameObservers(tr, rec)
 	total := g.Play().Total()
 	if o.check != "" {
 		v = checkTotal(total, contestant)

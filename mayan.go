@@ -162,7 +162,7 @@ func (p *Puzzle) Solve() Answer {
 func (p *Puzzle) replay(ans Answer) {
 	var start snapshot
 	p.save(&start)
-	p.obs.start(p.board)
+	p.obs.start(p.board, p.moves)
 	p.watch = p.obs
 	for n, mv := range ans {
 		p.obs.move(n+1, mv)

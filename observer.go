@@ -41,7 +41,7 @@ type firedSpecial struct {
 // puzzleObserver follows the answer of a Mayan puzzle, replayed after the
 // search, and the search's work.
 type puzzleObserver interface {
-	start(b *Board)
+	start(b *Board, moves int)      // the puzzle, n moves
 	move(n int, mv Move)            // move n of the answer, before it is made
 	removal(b *Board, elim []int32) // a round of the move: the blocks that go
 	fall(b *Board)                  // the round's blocks removed and fallen

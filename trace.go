@@ -192,7 +192,7 @@ const mayanLegend = "pictures: rows y = 6 (top) to 0 (bottom), columns x = 0..4;
 	"  (. empty), # marks a block a run removes; a move \"x y g\" drags the block at\n" +
 	"  (x, y) one column right (g = 1) or left (g = -1)\n"
 
-func (t *tracer) start(b *Board) {
+func (t *tracer) start(b *Board, moves int) {
 	t.w.WriteString(mayanLegend)
 	t.w.WriteString("start:\n")
 	t.mayanPicture(b, nil)

@@ -87,8 +87,13 @@ func (cfg config) report(log io.Writer, k, i int, made, input string, v verdict,
 	if theirs.failure != "" && theirs.stderr != "" {
 		fmt.Fprintf(log, "solution's stderr (first lines):\n%s", indent(firstLines(theirs.stderr, 10)))
 	}
-	trace := cfg.match3Run(small, []string{"-trace"})
-	fmt.Fprintf(log, "match3's trace:\n%s\n", indent(trace.stderr))
+	page := strings.TrimSuffix(out, ".in") + ".html"
+	trace := cfg.match3Run(small, []string{"-trace", "-html", page})
+	fmt.Fprintf(log, "match3's trace:\n%s", indent(trace.stderr))
+	if trace.failure == "" {
+		fmt.Fprintf(log, "replay page: %s (open it in a browser)\n", page)
+	}
+	fmt.Fprintln(log)
 	return nil
 }
 

@@ -142,7 +142,10 @@ func TestStress(t *testing.T) {
 		if g.N*g.M > 25 || len(g.Ops) > 2 {
 			t.Errorf("shrunk to %dx%d with %d operations:\n%s", g.N, g.M, len(g.Ops), small)
 		}
-		for _, want := range []string{"match3's trace:", "difference 1: input ", "go run ./tools/gen -game poker -seed ", "wrong answer: expected "} {
+		if _, err := os.Stat(filepath.Join(dir, "poker.html")); err != nil {
+			t.Errorf("no replay page beside the input: %v", err)
+		}
+		for _, want := range []string{"match3's trace:", "difference 1: input ", "go run ./tools/gen -game poker -seed ", "wrong answer: expected ", "replay page: "} {
 			if !strings.Contains(report, want) {
 				t.Errorf("report lacks %q:\n%s", want, report)
 			}

@@ -1,0 +1,330 @@
+//go:build !judge
+
+package main
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+)
+
+// recorder observes a game (see observer.go) for the replay page of -html:
+// it keeps, step by step, what the engine reported and which cells changed,
+// never whole boards, so that a full-size game stays a small page. Cells are
+// numbered row-major from the top left, as a person reads the board.
+type recorder struct {
+	Game    string `json:"game"` // poker or mayan
+	Rows    int    `json:"rows"`
+	Cols    int    `json:"cols"`
+	Colors  int    `json:"colors"`
+	Color   []int  `json:"color"`   // the start (ints: JSON would write bytes in base64)
+	Special []int  `json:"special"` // the start
+	Steps   []step `json:"steps"`
+	Answer  string `json:"answer"` // what match3 prints
+	Search  string `json:"search,omitempty"`
+	Moves   int    `json:"moves,omitempty"` // Mayan: n
+
+	color, special []uint8 // the board as the page has it after the last step
+	op             int     // the current operation (Mayan: move)
+	tally          Tally   // the running tally of the current step
+	started        bool
+	board          *Board // the game's board, diffed against color and special
+	pending        step   // the operation told of, until it is valid or not
+}
+
+// step is one moment of the replay. Kind says which fields it uses.
+type step struct {
+	Kind  string   `json:"k"`            // start, op, round, fall, hand, end (Mayan: move, removal, fall, settled)
+	Op    int      `json:"o"`            // the operation (Mayan: move) it belongs to, from 1
+	Delta []int32  `json:"d,omitempty"`  // changed cells: index, color, special, ...
+	Fall  []int32  `json:"fc,omitempty"` // fallen columns: column, height h, count n, then n pieces color*8+special from h up; empty above
+	Cells []int32  `json:"c,omitempty"`  // op: the two swapped cells; move: the dragged block
+	Why   string   `json:"w,omitempty"`  // op: why it is invalid
+	Mains []int    `json:"mc,omitempty"`
+	Round int      `json:"r,omitempty"`
+	M     []int32  `json:"m,omitempty"` // round: the cells of runs
+	E     []int32  `json:"e,omitempty"` // round: the cells effects hit, not in M
+	Fired [][3]int `json:"f,omitempty"` // round: row, column, type
+	Sum   int64    `json:"sum,omitempty"`
+	Elim  int64    `json:"el,omitempty"`
+	Sizes []int    `json:"b,omitempty"`
+	Pts   []int64  `json:"bp,omitempty"`
+	Comb  int64    `json:"cb,omitempty"`
+	Chain int64    `json:"ch,omitempty"`
+	OpPts int64    `json:"op,omitempty"` // this operation's points
+	Hand  []int    `json:"h,omitempty"`
+	Name  string   `json:"hn,omitempty"`
+	Score int      `json:"hs,omitempty"`
+	Move  []int    `json:"mv,omitempty"` // Mayan: x y g
+	Tally [5]int64 `json:"t"`            // elimination, chain, combination, pattern, endgame so far
+}
+
+func newRecorder() *recorder { return &recorder{} }
+
+// begin notes the game, the board's size and its start, once.
+func (r *recorder) begin(b *Board, game string) {
+	if r.started {
+		return
+	}
+	r.started, r.Game = true, game
+	r.Rows, r.Cols, r.Colors = b.n, b.m, len(b.count)-1
+	r.color = make([]uint8, b.n*b.m)
+	r.special = make([]uint8, b.n*b.m)
+	r.diff(b) // fills the copy; the delta is the whole start
+	r.Color, r.Special = ints(r.color), ints(r.special)
+	r.add(step{Kind: "start"})
+}
+
+// diff brings the copy up to the board and returns what changed.
+func (r *recorder) diff(b *Board) []int32 {
+	var d []int32
+	for row := 0; row < b.n; row++ {
+		for col := 0; col < b.m; col++ {
+			i, at := row*b.m+col, b.at(row, col)
+			if r.color[i] != b.color[at] || r.special[i] != b.special[at] {
+				r.color[i], r.special[i] = b.color[at], b.special[at]
+				d = append(d, int32(i), int32(b.color[at]), int32(b.special[at]))
+			}
+		}
+	}
+	return d
+}
+
+func ints(b []uint8) []int {
+	out := make([]int, len(b))
+	for i, v := range b {
+		out[i] = int(v)
+	}
+	return out
+}
+
+// fallDelta brings the copy up to the board after a fall, column by
+// column: the pieces from the lowest height that changed up, the rest of
+// the column empty. A fall moves whole stretches of columns, so this is
+// about a third of listing every changed cell.
+func (r *recorder) fallDelta(b *Board) []int32 {
+	var d []int32
+	for col := 0; col < b.m; col++ {
+		low := -1
+		for h := 0; h < b.n && low < 0; h++ {
+			i, at := (b.n-1-h)*b.m+col, b.at(b.n-1-h, col)
+			if r.color[i] != b.color[at] || r.special[i] != b.special[at] {
+				low = h
+			}
+		}
+		if low < 0 {
+			continue
+		}
+		top := b.height[col]
+		if top < low {
+			top = low
+		}
+		d = append(d, int32(col), int32(low), int32(top-low))
+		for h := low; h < b.n; h++ {
+			i, at := (b.n-1-h)*b.m+col, b.at(b.n-1-h, col)
+			r.color[i], r.special[i] = b.color[at], b.special[at]
+			if h < top {
+				d = append(d, int32(b.color[at])*8+int32(b.special[at]))
+			}
+		}
+	}
+	return d
+}
+
+// cell turns an engine index into the page's row-major one.
+func (r *recorder) cell(b *Board, i int32) int32 {
+	row, col := b.rowCol(int(i))
+	return int32(row*b.m + col)
+}
+
+func (r *recorder) cells(b *Board, list []int32) []int32 {
+	out := make([]int32, len(list))
+	for k, i := range list {
+		out[k] = r.cell(b, i)
+	}
+	return out
+}
+
+func (r *recorder) add(s step) {
+	s.Op = r.op
+	s.Tally = [5]int64{r.tally.Elimination, r.tally.Chain, r.tally.Combination, r.tally.Pattern, r.tally.Endgame}
+	r.Steps = append(r.Steps, s)
+}
+
+// The game's observer.
+
+func (r *recorder) operation(n int, op Op, b *Board) {
+	r.begin(b, "poker")
+	r.op, r.board = n, b
+	r.pending = step{Kind: "op", Cells: []int32{int32(op.r1*b.m + op.c1), int32(op.r2*b.m + op.c2)}}
+}
+
+func (r *recorder) invalid(why invalidReason) {
+	s := r.pending
+	s.Why = why.String()
+	r.add(s)
+}
+
+func (r *recorder) valid(mains [2]uint8) {
+	s := r.pending
+	s.Mains = ints(mains[:1])
+	if mains[1] != 0 {
+		s.Mains = ints(mains[:])
+	}
+	s.Delta = r.diff(r.board)
+	r.add(s)
+}
+
+func (r *recorder) round(rr *roundReport) {
+	b := rr.board
+	inM := map[int32]bool{}
+	for _, i := range rr.matched {
+		inM[i] = true
+	}
+	var hit []int32
+	for _, i := range rr.elim {
+		if !inM[i] {
+			hit = append(hit, r.cell(b, i))
+		}
+	}
+	var fired [][3]int
+	for _, f := range rr.fired {
+		fired = append(fired, [3]int{f.row, f.col, int(f.kind)})
+	}
+	r.tally.Elimination += rr.elimination
+	r.tally.Combination += rr.combination
+	r.add(step{Kind: "round", Round: rr.round, M: r.cells(b, rr.matched), E: hit, Fired: fired, Sum: rr.colorSum,
+		Elim: rr.elimination, Sizes: append([]int(nil), rr.blocks...), Pts: append([]int64(nil), rr.blockPoints...), Comb: rr.combination})
+}
+
+func (r *recorder) fallen(b *Board) { r.add(step{Kind: "fall", Fall: r.fallDelta(b)}) }
+
+func (r *recorder) operationEnd(rounds int, chain int64, before, after Tally) {
+	r.tally = after
+	last := &r.Steps[len(r.Steps)-1]
+	last.Chain, last.Round = chain, rounds
+	last.OpPts = after.Elimination + after.Chain + after.Combination - before.Elimination - before.Chain - before.Combination
+	last.Tally = [5]int64{after.Elimination, after.Chain, after.Combination, after.Pattern, after.Endgame}
+	last.Kind += ",done"
+}
+
+func (r *recorder) hand(valid int, hand [handSize]uint8, rank, score int) {
+	r.tally.Pattern += int64(score)
+	r.add(step{Kind: "hand", Hand: ints(hand[:]), Name: handNames[rank], Score: score, Round: valid})
+}
+
+func (r *recorder) end(t Tally, allValid, cleared bool) {
+	r.tally = t
+	why := []string{}
+	if allValid {
+		why = append(why, "all operations valid")
+	}
+	if cleared {
+		why = append(why, "board cleared")
+	}
+	r.add(step{Kind: "end", Why: strings.Join(why, ", ")})
+}
+
+// The puzzle's observer.
+
+func (r *recorder) start(b *Board, moves int) {
+	r.begin(b, "mayan")
+	r.Moves = moves
+}
+
+func (r *recorder) move(n int, mv Move) {
+	r.op = n
+	r.add(step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Cells: []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}})
+}
+
+func (r *recorder) removal(b *Board, elim []int32) {
+	r.add(step{Kind: "removal", Delta: r.diff(b), M: r.cells(b, elim)})
+}
+
+func (r *recorder) fall(b *Board) { r.add(step{Kind: "fall", Fall: r.fallDelta(b)}) }
+
+func (r *recorder) settled(b *Board) { r.add(step{Kind: "settled", Delta: r.diff(b)}) }
+
+func (r *recorder) searched(ans Answer, s searchStats) {
+	r.Search = fmt.Sprintf("%d nodes searched, %d failed-state hits, %d failed states stored", s.nodes, s.failedHits, s.failedStored)
+	if ans == nil {
+		r.Search = "No sequence of moves clears the board. " + r.Search
+	}
+}
+
+//go:embed page.html
+var pageTemplate string
+
+// write writes the page: the template with the recording in place of its
+// placeholder.
+func (r *recorder) write(path string, answer []byte) error {
+	r.Answer = string(answer)
+	data, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	page := strings.Replace(pageTemplate, "/*DATA*/null", string(data), 1)
+	var buf bytes.Buffer
+	buf.WriteString(page)
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// gameObservers is the observer of a game with a tracer, a recorder, both
+// or neither (nil).
+func gameObservers(tr *tracer, rec *recorder) gameObserver {
+	switch {
+	case tr != nil && rec != nil:
+		return tee{tr, rec}
+	case tr != nil:
+		return tr
+	case rec != nil:
+		return rec
+	}
+	return nil
+}
+
+// puzzleObservers is gameObservers for a Mayan puzzle.
+func puzzleObservers(tr *tracer, rec *recorder) puzzleObserver {
+	switch {
+	case tr != nil && rec != nil:
+		return tee{tr, rec}
+	case tr != nil:
+		return tr
+	case rec != nil:
+		return rec
+	}
+	return nil
+}
+
+// tee tells both the tracer and the recorder.
+type tee struct {
+	tr  *tracer
+	rec *recorder
+}
+
+func (t tee) operation(n int, op Op, b *Board) { t.tr.operation(n, op, b); t.rec.operation(n, op, b) }
+func (t tee) invalid(why invalidReason)        { t.tr.invalid(why); t.rec.invalid(why) }
+func (t tee) valid(mains [2]uint8)             { t.tr.valid(mains); t.rec.valid(mains) }
+func (t tee) round(r *roundReport)             { t.tr.round(r); t.rec.round(r) }
+func (t tee) fallen(b *Board)                  { t.tr.fallen(b); t.rec.fallen(b) }
+func (t tee) operationEnd(rounds int, chain int64, before, after Tally) {
+	t.tr.operationEnd(rounds, chain, before, after)
+	t.rec.operationEnd(rounds, chain, before, after)
+}
+func (t tee) hand(valid int, hand [handSize]uint8, rank, score int) {
+	t.tr.hand(valid, hand, rank, score)
+	t.rec.hand(valid, hand, rank, score)
+}
+func (t tee) end(tl Tally, allValid, cleared bool) {
+	t.tr.end(tl, allValid, cleared)
+	t.rec.end(tl, allValid, cleared)
+}
+func (t tee) start(b *Board, moves int)          { t.tr.start(b, moves); t.rec.start(b, moves) }
+func (t tee) move(n int, mv Move)                { t.tr.move(n, mv); t.rec.move(n, mv) }
+func (t tee) removal(b *Board, elim []int32)     { t.tr.removal(b, elim); t.rec.removal(b, elim) }
+func (t tee) fall(b *Board)                      { t.tr.fall(b); t.rec.fall(b) }
+func (t tee) settled(b *Board)                   { t.tr.settled(b); t.rec.settled(b) }
+func (t tee) searched(ans Answer, s searchStats) { t.tr.searched(ans, s); t.rec.searched(ans, s) }

@@ -1,0 +1,212 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// pageData reads the recording back out of a page.
+func pageData(t *testing.T, page []byte) *recorder {
+	t.Helper()
+	m := regexp.MustCompile(`const DATA = (\{.*\});\n`).FindSubmatch(page)
+	if m == nil {
+		t.Fatal("no data in the page")
+	}
+	var r recorder
+	if err := json.Unmarshal(m[1], &r); err != nil {
+		t.Fatal(err)
+	}
+	return &r
+}
+
+// replayed applies a recording's steps as the page does and returns the
+// board after the last, as color.special per cell, rows top first.
+func replayed(r *recorder) string {
+	color, special := append([]int(nil), r.Color...), append([]int(nil), r.Special...)
+	for _, st := range r.Steps {
+		for k := 0; k+2 < len(st.Delta); k += 3 {
+			color[st.Delta[k]], special[st.Delta[k]] = int(st.Delta[k+1]), int(st.Delta[k+2])
+		}
+		for k := 0; k < len(st.Fall); k += 3 + int(st.Fall[k+2]) {
+			c, low, n := int(st.Fall[k]), int(st.Fall[k+1]), int(st.Fall[k+2])
+			for h := low; h < r.Rows; h++ {
+				v := 0
+				if h < low+n {
+					v = int(st.Fall[k+3+h-low])
+				}
+				color[(r.Rows-1-h)*r.Cols+c], special[(r.Rows-1-h)*r.Cols+c] = v>>3, v&7
+			}
+		}
+	}
+	return cellsText(r.Rows, r.Cols, func(i int) (int, int) { return color[i], special[i] })
+}
+
+func cellsText(rows, cols int, at func(i int) (int, int)) string {
+	var lines []string
+	for r := 0; r < rows; r++ {
+		var cells []string
+		for c := 0; c < cols; c++ {
+			v, s := at(r*cols + c)
+			cells = append(cells, fmt.Sprintf("%d.%d", v, s))
+		}
+		lines = append(lines, strings.Join(cells, " "))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// boardText is the engine's board in the same form.
+func boardText(b *Board) string {
+	return cellsText(b.n, b.m, func(i int) (int, int) {
+		at := b.at(i/b.m, i%b.m)
+		return int(b.color[at]), int(b.special[at])
+	})
+}
+
+// writePage runs the program with -html and returns the page, checking that
+// stdout is the answer byte for byte.
+func writePage(t *testing.T, input, answer string, args ...string) (page []byte, path string) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "page.html")
+	out, errOut, status := runProgram(t, input, append(args, "-html", path)...)
+	if status != 0 || out != answer {
+		t.Fatalf("-html: stdout %q (status %d, %q), want %q", out, status, errOut, answer)
+	}
+	page, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return page, path
+}
+
+// TestRecording: on every golden game the page's steps, applied as the
+// page applies them, end on the engine's last board, and the page of a
+// full-size game stays small.
+func TestRecording(t *testing.T) {
+	names, inputs, outputs := goldenCases(t, "poker")
+	for _, name := range names {
+		page, _ := writePage(t, inputs[name], outputs[name])
+		if len(page) > 1500000 {
+			t.Errorf("%s: the page is %d bytes", name, len(page))
+		}
+		g, err := parseGame([]byte(inputs[name]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Play()
+		if got, want := replayed(pageData(t, page)), boardText(g.board); got != want {
+			t.Errorf("%s: the page ends on\n%s\nthe engine on\n%s", name, got, want)
+		}
+	}
+	for _, name := range []string{"sample", "noip2011-3", "solvable_c13"} {
+		in, _ := os.ReadFile("testdata/mayan/" + name + ".in")
+		want, _ := os.ReadFile("testdata/mayan/" + name + ".out")
+		page, _ := writePage(t, string(in), string(want))
+		if got := replayed(pageData(t, page)); strings.Count(got, "0.0") != mayanCells {
+			t.Errorf("%s: the page does not end on an empty board:\n%s", name, got)
+		}
+	}
+}
+
+// TestPageWithTrace: -html and -trace together tell the same story as
+// -trace alone.
+func TestPageWithTrace(t *testing.T) {
+	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
+	_, alone, _ := runProgram(t, string(in), "-boards")
+	_, both, _ := runProgram(t, string(in), "-boards", "-html", filepath.Join(t.TempDir(), "p.html"))
+	if alone != both {
+		t.Error("-html changed the trace")
+	}
+	if _, errOut, status := runProgram(t, string(in), "-html", "/no/such/dir/p.html"); status != 1 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "writing the page") {
+		t.Errorf("unwritable page: status %d, %q", status, errOut)
+	}
+}
+
+// chromium finds the browser the page tests drive, or skips (outside CI)
+// saying how to get it.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("no chromium in CI: .ci/run installs it")
+	}
+	t.Skip("no chromium: apt-get update && apt-get install -y chromium")
+	return ""
+}
+
+// dumpDOM opens the page at a fragment in headless Chromium and returns
+// the DOM after its script ran, failing on any uncaught script error.
+func dumpDOM(t *testing.T, browser, path, fragment string) string {
+	t.Helper()
+	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+		"--dump-dom", "file://"+path+"#"+fragment)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium: %v\n%s", err, stderr.String())
+	}
+	if strings.Contains(stderr.String(), "Uncaught") {
+		t.Errorf("#%s: script error:\n%s", fragment, stderr.String())
+	}
+	return string(out)
+}
+
+// field reads an element's text by its id.
+func field(dom, id string) string {
+	m := regexp.MustCompile(`id="` + id + `"[^>]*>([^<]*)<`).FindStringSubmatch(dom)
+	if m == nil {
+		return "(none)"
+	}
+	return m[1]
+}
+
+// TestPageInBrowser: the statement's example, in a real browser: after
+// operation 4 the total is the hint's 435; after operation 5 it is 482 plus
+// the hand, 202 + 80 + 200 + 210 = 692; after the endgame 11692. A Mayan
+// page empties the board at its last move, and a full-size page ends on
+// the engine's board.
+func TestPageInBrowser(t *testing.T) {
+	browser := chromium(t)
+	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
+	_, path := writePage(t, string(in), "11692\n")
+	for _, c := range []struct{ fragment, total, pattern string }{
+		{"op=0", "0", "0"}, {"op=4", "435", "0"}, {"op=5", "692", "210"}, {"op=end", "11692", "210"},
+	} {
+		dom := dumpDOM(t, browser, path, c.fragment)
+		if field(dom, "total") != c.total || field(dom, "pattern") != c.pattern {
+			t.Errorf("#%s: total %s, pattern %s; want %s, %s", c.fragment, field(dom, "total"), field(dom, "pattern"), c.total, c.pattern)
+		}
+		if c.fragment == "op=5" && (field(dom, "elimination") != "202" || field(dom, "chain") != "80" || field(dom, "combination") != "200" || field(dom, "endgame") != "0") {
+			t.Errorf("#op=5: parts %s %s %s %s", field(dom, "elimination"), field(dom, "chain"), field(dom, "combination"), field(dom, "endgame"))
+		}
+	}
+
+	sample, _ := os.ReadFile("testdata/mayan/sample.in")
+	_, path = writePage(t, string(sample), "2 1 1\n3 1 1\n3 0 1\n")
+	// The sample's columns hold 1 + 2 + 3 + 2 + 4 = 12 blocks.
+	for fragment, blocks := range map[string]string{"move=0": "12", "move=3": "0"} {
+		if got := field(dumpDOM(t, browser, path, fragment), "blocks"); got != blocks {
+			t.Errorf("mayan #%s: %s blocks, want %s", fragment, got, blocks)
+		}
+	}
+
+	big, _ := os.ReadFile("testdata/poker/thupc2022-17.in")
+	want, _ := os.ReadFile("testdata/poker/thupc2022-17.out")
+	page, path := writePage(t, string(big), string(want))
+	g, _ := parseGame(big)
+	total := g.Play().Total()
+	dom := dumpDOM(t, browser, path, "op=end")
+	if field(dom, "cells") != boardText(g.board) || field(dom, "total") != fmt.Sprint(total) {
+		t.Errorf("thupc2022-17 (%d bytes): the page ends on another board or total (%s)", len(page), field(dom, "total"))
+	}
+}
