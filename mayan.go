@@ -53,7 +53,6 @@ type Puzzle struct {
 	watch    puzzleObserver // told of every round of play: obs, while the answer is replayed
 
 	saved  [6]snapshot // the board on entry to each depth
-	fewest []uint8     // see fewestShifts
 	path   [5]Move
 	failed failTable
 	nodes  int // boards reached by a move
@@ -144,7 +143,7 @@ func (p *Puzzle) play(mv Move) bool {
 func (p *Puzzle) Solve() Answer {
 	var start snapshot
 	p.save(&start)
-	p.fewest = fewestShifts()
+	fewestShifts()
 	var ans Answer
 	if p.board.pieces > 0 && p.mayClear(p.moves) && p.search(p.moves) {
 		ans = append(Answer{}, p.path[:p.moves]...)
@@ -263,13 +262,12 @@ const maxShifts = 2
 func (p *Puzzle) columnsAllow(left int) bool {
 	b := p.board
 	cols := columnCounts(b)
-	fewest := p.fewest
 	sum := 0
 	for c := 1; c <= mayanColors; c++ {
 		if b.count[c] == 0 {
 			continue
 		}
-		need := int(fewest[shiftIndex(cols[c], maxShifts)])
+		need := int(fewestOctal[cols[c]])
 		sum += need
 		if need > left || sum > 2*left {
 			return false
@@ -278,25 +276,31 @@ func (p *Puzzle) columnsAllow(left int) bool {
 	return true
 }
 
+// octalCounts holds one color's blocks per column, three bits a column
+// (column x in bits 3x..3x+2): a column holds at most 7 blocks, so a count
+// never spills into the next, and a block is counted by one addition.
+type octalCounts uint16
+
+// octalColumn is the count of one block in column x.
+func octalColumn(x int) octalCounts { return 1 << (3 * uint(x)) }
+
 // columnCounts counts each color's blocks in each column.
-func columnCounts(b *Board) (cols colorColumns) {
+func columnCounts(b *Board) (cols [16]octalCounts) {
 	for x := 0; x < mayanCols; x++ {
+		one := octalColumn(x)
 		for _, c := range b.color[cell(x, 0):cell(x, b.height[x])] {
-			cols[c&15][x]++ // colors are 1..10: the mask only spares a bounds check
+			cols[c&15] += one // colors are 1..10: the mask only spares a bounds check
 		}
 	}
 	return cols
 }
-
-// colorColumns counts, per color, the blocks in each column.
-type colorColumns [16][mayanCols]uint8
 
 // lastMove judges candidates for the last move by columns (see
 // columnsAllow): after it, no block changes column again, so every color
 // must be coverable where it stands. Only the colors the move shifts can
 // change: one for a drag, two for a swap.
 type lastMove struct {
-	cols  colorColumns
+	cols  [16]octalCounts
 	fits  [mayanColors + 1]bool // coverable as it stands
 	unfit int                   // colors on the board that are not
 }
@@ -304,7 +308,7 @@ type lastMove struct {
 func newLastMove(b *Board) lastMove {
 	l := lastMove{cols: columnCounts(b)}
 	for c := 1; c <= mayanColors; c++ {
-		l.fits[c] = b.count[c] == 0 || shiftsBy[0][shiftIndex(l.cols[c], 0)]
+		l.fits[c] = b.count[c] == 0 || coverableOctal[l.cols[c]]
 		if !l.fits[c] {
 			l.unfit++
 		}
@@ -327,12 +331,11 @@ func (l *lastMove) allows(x, tx int, a, other uint8) bool {
 }
 
 // fitsShifted reports whether color c is coverable with one of its blocks
-// moved from column from to column to.
+// moved from column from to column to. The block is there, so the count
+// at from is at least 1; the column at to has room, so its count stays at
+// most 7.
 func (l *lastMove) fitsShifted(c uint8, from, to int) bool {
-	v := l.cols[c]
-	v[from]--
-	v[to]++
-	return shiftsBy[0][shiftIndex(v, 0)]
+	return coverableOctal[l.cols[c]-octalColumn(from)+octalColumn(to)]
 }
 
 // shiftIndex numbers column counts for a table of k shifts. A column with
@@ -354,6 +357,11 @@ var (
 	shiftsOnce sync.Once
 	shiftsBy   [maxShifts + 1][]bool // [k][shiftIndex(v, k)]: coverable after k shifts
 	fewest     []uint8               // [shiftIndex(v, maxShifts)]: fewest shifts, or maxShifts+1
+
+	// The two tables the search reads, by octalCounts: no capping or
+	// multiplying per lookup.
+	coverableOctal [1 << (3 * mayanCols)]bool
+	fewestOctal    [1 << (3 * mayanCols)]uint8
 )
 
 // fewestShifts returns the table of the fewest shifts of one block by one
@@ -382,8 +390,35 @@ func fewestShifts() []uint8 {
 			}
 			fewest[i] = uint8(k)
 		}
+		fillOctal(mayanCols-1, 0, 0, 0)
 	})
 	return fewest
+}
+
+// fillOctal fills the octal tables for every count of columns x..0 below
+// the counts i of the columns above, whose shiftIndex for 0 and for
+// maxShifts shifts are idx0 and idxMax so far (shiftIndex's digits, the
+// last column first, each capped).
+func fillOctal(x int, i octalCounts, idx0, idxMax int) {
+	if x == 0 { // the last column in a plain loop: most of the entries
+		cover := shiftsBy[0][idx0*4 : idx0*4+4]
+		few := fewest[idxMax*(4+maxShifts) : (idxMax+1)*(4+maxShifts)]
+		for n := octalCounts(0); n < 8; n++ {
+			coverableOctal[i+n] = cover[capped(int(n), 3)]
+			fewestOctal[i+n] = few[capped(int(n), 3+maxShifts)]
+		}
+		return
+	}
+	for n := 0; n < 8; n++ {
+		fillOctal(x-1, i|octalCounts(n)*octalColumn(x), idx0*4+capped(n, 3), idxMax*(4+maxShifts)+capped(n, 3+maxShifts))
+	}
+}
+
+func capped(n, most int) int {
+	if n > most {
+		return most
+	}
+	return n
 }
 
 func tableSize(k int) int {

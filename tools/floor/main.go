@@ -2,18 +2,26 @@
 // cost is the floor against which match3 is measured (make perf): what any
 // Go program pays to start, read the input and parse it. By default it only
 // sums the integers, the least a program can do and still read every one;
-// with -store it also keeps them in a slice, as any solution must.
+// with -store it also keeps them in a slice, as any solution must; with
+// -bufio it reads byte by byte through a bufio.Reader and sums, as a
+// typical contestant's fast reader does (about 39 instructions a byte).
 package main
 
 import (
+	"bufio"
 	"io"
 	"os"
 )
 
 func main() {
-	data, _ := io.ReadAll(os.Stdin)
+	mode := ""
+	if len(os.Args) > 1 {
+		mode = os.Args[1]
+	}
 	var n int
-	if len(os.Args) > 1 && os.Args[1] == "-store" {
+	if mode == "-bufio" {
+		n = sumReader(bufio.NewReader(os.Stdin))
+	} else if data, _ := io.ReadAll(os.Stdin); mode == "-store" {
 		n = len(store(data))
 	} else {
 		n = sum(data)
@@ -51,4 +59,21 @@ func store(data []byte) []int32 {
 		vals = append(vals, int32(v))
 	}
 	return vals
+}
+
+// sumReader sums the integers read a byte at a time.
+func sumReader(r *bufio.Reader) int {
+	sum, v := 0, 0
+	for {
+		c, err := r.ReadByte()
+		if err != nil {
+			return sum + v
+		}
+		if c >= '0' && c <= '9' {
+			v = v*10 + int(c-'0')
+		} else {
+			sum += v
+			v = 0
+		}
+	}
 }

@@ -26,15 +26,17 @@ count() { # count INPUT BINARY [ARG]: the least "Collected" of five runs
 	echo "$best"
 }
 
-# floor: sums the integers; stored: also keeps them in a slice.
-printf '%-16s %10s %10s %10s %6s %6s\n' case floor stored match3 ratio ratio/s
+# floor: sums the integers; stored: also keeps them in a slice; bufio: reads
+# byte by byte through a bufio.Reader, as a contestant's fast reader does.
+printf '%-16s %10s %10s %10s %10s %6s %6s\n' case floor stored bufio match3 ratio ratio/b
 for c in thupc2022-11 thupc2022-13 thupc2022-17 thupc2022-19 thupc2022-23 thupc2022-26 thupc2022-28 \
 	random-max-01 random-max-02 random-max-03 random-max-04; do
 	in=testdata/poker/$c.in
 	f=$(count "$in" "$bin/floor")
 	s=$(count "$in" "$bin/floor" -store)
+	b=$(count "$in" "$bin/floor" -bufio)
 	m=$(count "$in" "$bin/match3")
-	awk -v c="$c" -v f="$f" -v s="$s" -v m="$m" 'BEGIN { printf "%-16s %10d %10d %10d %6.2f %6.2f\n", c, f, s, m, m / f, m / s }'
+	awk -v c="$c" -v f="$f" -v s="$s" -v b="$b" -v m="$m" 'BEGIN { printf "%-16s %10d %10d %10d %10d %6.2f %6.2f\n", c, f, s, b, m, m / f, m / b }'
 done
 for c in hard_01 hard_02 hard_03 hard_04 hard_05; do
 	printf '%-16s %10s %10s %10d\n' "mayan/$c" - - "$(count "testdata/mayan/$c.in" "$bin/match3")"
