@@ -101,8 +101,14 @@ func (p *Puzzle) play(mv Move) bool {
 	if b.color[i] == b.color[j] {
 		return p.swapSame
 	}
+	// The board is still before a move, so a run it makes passes through a
+	// cell the move changed; when none does (most moves of a search), the
+	// move is done without a round.
 	if b.color[j] != 0 {
 		b.swap(i, j)
+		if !b.inRun(i) && !b.inRun(j) {
+			return true
+		}
 		b.touch(i)
 		b.touch(j)
 	} else {
@@ -113,12 +119,15 @@ func (p *Puzzle) play(mv Move) bool {
 		if mv.Y == b.height[mv.X]-1 {
 			b.height[mv.X]-- // the top block: nothing falls
 		} else {
-			b.fallColumn(mv.X, mv.Y)
+			b.fallColumn(mv.X, mv.Y) // marks the fallen blocks that may be in a run
 			b.markRowDirty()
 		}
 		top := cell(tx, b.height[tx])
 		b.color[top] = col
 		b.height[tx]++
+		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 && !b.inRun(top) {
+			return true
+		}
 		b.touch(top)
 	}
 	for {
