@@ -5,9 +5,9 @@ package main
 import "io"
 
 // The judge's build, which tools/bundle makes into one file, leaves out
-// what only people use (the trace, the checker, the replay page) to stay small for
-// a judge's size limit. These stand in for them; run refuses their flags
-// first, so none of them is ever called.
+// what only people use (the trace, the checker, the replay page) to stay
+// small for a judge's size limit. These stand in for them; run refuses
+// their flags first, so none of them is ever called.
 
 const withTools = false
 
@@ -18,9 +18,8 @@ func (*tracer) flush()                                   {}
 
 type recorder struct{}
 
-func newRecorder() *recorder                            { return nil }
-func (*recorder) write(string, []byte) error            { return nil }
-func gameObservers(*tracer, *recorder) gameObserver     { return nil }
-func puzzleObservers(*tracer, *recorder) puzzleObserver { return nil }
-func checkTotal(int64, []byte) (v verdict)              { return v }
-func (*Puzzle) checkMoves(Answer, []byte) (v verdict)   { return v }
+func newRecorder() *recorder                          { return nil }
+func (*recorder) write(string, []byte) error          { return nil }
+func observers(*tracer, *recorder) observer           { return nil }
+func checkTotal(int64, []byte) (v verdict)            { return v }
+func (*Puzzle) checkMoves(Answer, []byte) (v verdict) { return v }

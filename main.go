@@ -183,7 +183,9 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 			return nil, v, err
 		}
 		p.swapSame = o.swapSame
-		p.obs = puzzleObservers(tr, rec)
+		if obs := observers(tr, rec); obs != nil {
+			p.obs = obs
+		}
 		ans := p.Solve()
 		if o.check != "" {
 			v = p.checkMoves(ans, contestant)
@@ -194,7 +196,9 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 	if err != nil {
 		return nil, v, err
 	}
-	g.obs = gameObservers(tr, rec)
+	if obs := observers(tr, rec); obs != nil {
+		g.obs = obs
+	}
 	total := g.Play().Total()
 	if o.check != "" {
 		v = checkTotal(total, contestant)

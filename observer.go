@@ -53,3 +53,9 @@ type puzzleObserver interface {
 type searchStats struct {
 	nodes, failedHits, failedStored int
 }
+
+// observer follows either game: the tracer and the recorder are both.
+type observer interface {
+	gameObserver
+	puzzleObserver
+}

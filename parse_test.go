@@ -61,9 +61,15 @@ func TestNotBadInput(t *testing.T) {
 	}
 }
 
-// relayout rewrites an input's tokens with other separators: RULES.md says
-// line breaks carry no meaning, so every layout must answer the same.
+// relayouts rewrite an input's tokens with other separators, or add
+// blank lines and spaces: RULES.md says line breaks carry no meaning, so
+// every layout must answer the same.
 var relayouts = map[string]func(string) string{
+	"CRLF":               func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") },
+	"tabs":               func(s string) string { return strings.ReplaceAll(s, " ", "\t") },
+	"no final EOL":       func(s string) string { return strings.TrimRight(s, "\r\n") },
+	"blank lines":        func(s string) string { return s + "\n\n  \r\n\t\n" },
+	"leading blank":      func(s string) string { return "\r\n\n" + s },
 	"one line":           func(s string) string { return strings.Join(strings.Fields(s), " ") },
 	"one token per line": func(s string) string { return strings.Join(strings.Fields(s), "\n") + "\n" },
 	"CR only":            func(s string) string { return strings.ReplaceAll(s, "\n", "\r") },

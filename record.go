@@ -272,22 +272,9 @@ func (r *recorder) write(path string, answer []byte) error {
 	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
-// gameObservers is the observer of a game with a tracer, a recorder, both
-// or neither (nil).
-func gameObservers(tr *tracer, rec *recorder) gameObserver {
-	switch {
-	case tr != nil && rec != nil:
-		return tee{tr, rec}
-	case tr != nil:
-		return tr
-	case rec != nil:
-		return rec
-	}
-	return nil
-}
-
-// puzzleObservers is gameObservers for a Mayan puzzle.
-func puzzleObservers(tr *tracer, rec *recorder) puzzleObserver {
+// observers is the observer of a run with a tracer, a recorder, both or
+// neither (nil).
+func observers(tr *tracer, rec *recorder) observer {
 	switch {
 	case tr != nil && rec != nil:
 		return tee{tr, rec}

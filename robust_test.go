@@ -9,32 +9,6 @@ import (
 	"testing"
 )
 
-// TestSloppyInput: CRLF line endings, tabs, no final newline and trailing
-// blank lines parse exactly like clean input, in both games.
-func TestSloppyInput(t *testing.T) {
-	sloppy := map[string]func(string) string{
-		"crlf":          func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") },
-		"tabs":          func(s string) string { return strings.ReplaceAll(s, " ", "\t") },
-		"no final EOL":  func(s string) string { return strings.TrimRight(s, "\r\n") },
-		"blank lines":   func(s string) string { return s + "\n\n  \r\n\t\n" },
-		"leading blank": func(s string) string { return "\r\n\n" + s },
-	}
-	for _, dir := range []string{"poker", "mayan"} {
-		names, inputs, outputs := goldenCases(t, dir)
-		for _, name := range names {
-			if strings.HasPrefix(name, "hard_") {
-				continue // slow, and no different here
-			}
-			for how, mangle := range sloppy {
-				out, errOut, status := runProgram(t, mangle(inputs[name]))
-				if status != 0 || out != outputs[name] {
-					t.Errorf("%s/%s with %s: %q (status %d, %q), want %q", dir, name, how, out, status, errOut, outputs[name])
-				}
-			}
-		}
-	}
-}
-
 // twoColorBoard writes an n x m board of colors lo and lo+1 in the pattern
 // row r, column c -> lo + (r + c/2) % 2: pairs along a row, alternating down
 // a column, so no run. Every piece has special s.

@@ -104,7 +104,9 @@ func mustFind(t *testing.T, cfg config) (report string, small []byte) {
 	return log.String(), small
 }
 
-func TestStress(t *testing.T) {
+// match3Binary builds match3 for a test that runs programs.
+func match3Binary(t *testing.T) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds programs")
 	}
@@ -112,7 +114,12 @@ func TestStress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer os.RemoveAll(filepath.Dir(match3))
+	t.Cleanup(func() { os.RemoveAll(filepath.Dir(match3)) })
+	return match3
+}
+
+func TestStress(t *testing.T) {
+	match3 := match3Binary(t)
 	dir := t.TempDir()
 	base := config{match3: match3, count: 300, seed: 1, timeout: 5 * time.Second, maxFail: 1, shrinkTime: 30 * time.Second, fixed: map[string]bool{}}
 
@@ -251,14 +258,7 @@ func TestStress(t *testing.T) {
 // directory of the user's, takes the user's relative paths and writes the
 // failing input there.
 func TestFromAnotherDirectory(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds programs")
-	}
-	match3, err := buildMatch3()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(filepath.Dir(match3))
+	match3 := match3Binary(t)
 	bin := filepath.Join(t.TempDir(), "stress")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
