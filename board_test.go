@@ -332,3 +332,22 @@ func TestApplyGravity(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockSizesAnyOrder: a block is the same whichever of its runs the
+// round found first. Rows 2 and 3 hold runs of 1s joined through columns 2
+// and 3, one block of 6 (50 * 3^2 = 450 points, where a split 5 + 1 would
+// score 200 + 200); row 2's run is found first, so the search reaches the
+// bottom-left cell from its right neighbour.
+func TestBlockSizesAnyOrder(t *testing.T) {
+	b := drawnBoard(t, "2 3 2 3\n4 1 1 1\n1 1 1 2")
+	b.touch(b.at(1, 1))
+	for i, v := range b.color {
+		if v != 0 {
+			b.touch(i)
+		}
+	}
+	b.findRuns()
+	if got := b.blockSizes(nil); fmt.Sprint(got) != "[6]" {
+		t.Errorf("blocks %v, want [6], on the board\n%s", got, b)
+	}
+}

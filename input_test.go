@@ -55,7 +55,7 @@ func checkScanner(t *testing.T, data []byte) {
 // between the two.
 func TestScannerAgainstFields(t *testing.T) {
 	// '/' and ':' stand just outside '0'..'9'.
-	const alphabet = "0123456789012345678901234567890123456789  \n\n\r\t-+x/:"
+	const alphabet = "0123456789012345678901234567890123456789  \n\n\r\t-+x/:\xd5"
 	rng := rand.New(rand.NewSource(6))
 	for n := 0; n < 100000; n++ {
 		data := make([]byte, rng.Intn(24))
@@ -87,6 +87,13 @@ func TestScannerEdgeBytes(t *testing.T) {
 			if s := newScanner([]byte(data)); s.bad < 0 {
 				t.Errorf("%q: scanned as %v, want a token that is not an integer", data, s.vals)
 			}
+		}
+	}
+	// Bytes that are digits plus or minus '0' modulo 256 (0xd0..0xd9), in
+	// each place the fast paths read.
+	for _, data := range []string{"\xd0 1 2 ", "1\xd5 1 2 ", "12\xd9 3 ", "1 \xd3 4 ", "\xd1\xd2 5 ", "1 2\xd4 6 ", "\xd7 "} {
+		if s := newScanner([]byte(data)); s.bad < 0 {
+			t.Errorf("%q: scanned as %v, want a token that is not an integer", data, s.vals)
 		}
 	}
 	// The whole program refuses it: a Mayan puzzle with ':' for a color.

@@ -84,20 +84,15 @@ func (p *Puzzle) restore(s *snapshot) {
 	b.pieces = s.pieces
 }
 
-// play makes a move and lets the board settle. It reports false, leaving
-// the board as it was, when the move is not one: no block to drag, off the
-// board, or a swap of two blocks of one color (which under swapSame is a
-// move that changes nothing).
+// play makes a move and lets the board settle. The move drags a block and
+// stays on the board: the search makes only such moves, and -check asks
+// moveFault first. It reports false, leaving the board as it was, for a
+// swap of two blocks of one color, which is no move (under swapSame, a move
+// that changes nothing).
 func (p *Puzzle) play(mv Move) bool {
 	b := p.board
 	tx := mv.X + mv.G
-	if mv.X < 0 || mv.X >= mayanCols || mv.Y < 0 || mv.Y >= mayanRows || tx < 0 || tx >= mayanCols {
-		return false
-	}
 	i, j := cell(mv.X, mv.Y), cell(tx, mv.Y)
-	if b.color[i] == 0 {
-		return false
-	}
 	if b.color[i] == b.color[j] {
 		return p.swapSame
 	}

@@ -52,6 +52,17 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// TestEmptyForced: an empty input read as either game, by -game, is missing
+// its first token.
+func TestEmptyForced(t *testing.T) {
+	for game, want := range map[string]string{"poker": "n (rows)", "mayan": "n (moves)"} {
+		_, errOut, status := runProgram(t, "", "-game", game)
+		if status != 1 || !strings.Contains(errOut, "line 1: input ends where "+want+" (token 1) was expected") {
+			t.Errorf("-game %s: status %d, %q", game, status, errOut)
+		}
+	}
+}
+
 // TestNotBadInput: cells that are not adjacent, or one cell twice, make an
 // invalid operation, not bad input. 2x3 board, both ops invalid: total 0.
 func TestNotBadInput(t *testing.T) {
@@ -267,6 +278,12 @@ func TestInitialRunMessage(t *testing.T) {
 		{"column whose top has one neighbour of its color", "1 2 2 1\n2 1 2 1\n1 2 2 2", "color 2: (1,3) (2,3) (3,3)"},
 		{"row and column sharing a corner", "2 1 1 1\n1 1 2 2\n2 1 2 1", "color 1: (1,2) (1,3) (1,4)"},
 		{"a run of four", "1 2 1 2\n2 2 2 2\n1 2 1 1", "color 2: (1,2) (2,2) (3,2)"},
+		// Two runs apart: the row run at the top right comes first in
+		// reading order, though the column run starts further left.
+		{"two runs apart", "1 3 3 3\n2 1 2 1\n2 3 1 3\n2 1 3 1", "color 3: (1,2) (1,3) (1,4)"},
+		// A column run one column from the right edge whose top has a
+		// neighbour of its color to the right (and the edge after it).
+		{"column next to the edge, a neighbour of its color", "1 2 3 3\n2 1 3 1\n1 2 3 2", "color 3: (1,3) (2,3) (3,3)"},
 	}
 	for _, c := range cases {
 		n := strings.Count(c.board, "\n") + 1
