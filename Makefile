@@ -1,7 +1,7 @@
 # match3: build, test, measure, bundle.
 EXAMPLE ?= testdata/poker/thupc2022-01.in
 
-.PHONY: build test bench run bundle perf stress fuzz ci
+.PHONY: build test bench run bundle perf perf-mayan stress fuzz ci mutate
 build:
 	go build -o match3 .
 
@@ -23,6 +23,16 @@ fuzz:
 run:
 	go run . < $(EXAMPLE)
 
+# Mutation testing of the engine files (board, score, poker, mayan, input,
+# parse) with go-gremlins, a developer's tool installed on first use, not a
+# dependency. About 900 mutants; long (30-60 min on 2 cores): not in CI.
+# MATCH3_SHORT=1 gives the mutants the short test suite.
+GREMLINS ?= $(shell go env GOPATH)/bin/gremlins
+mutate:
+	test -x $(GREMLINS) || go install github.com/go-gremlins/gremlins/cmd/gremlins@v0.6.0
+	MATCH3_SHORT=1 $(GREMLINS) unleash --workers 2 --timeout-coefficient 5 \
+		-E 'internal/' -E 'tools/' -E '^(main|trace|draw|check|judge|observer|record)\.go' .
+
 # One file for a judge: dist/match3.go answers both problems.
 bundle:
 	go run ./tools/bundle -o dist/match3.go
@@ -30,6 +40,10 @@ bundle:
 # Instruction counts: match3 against the read-only floor (needs valgrind).
 perf:
 	bash tools/perf/perf.sh
+
+# The Mayan search on 200 generated hard puzzles: instructions and nodes.
+perf-mayan:
+	bash tools/perf/mayan.sh
 
 # Check your own solution against match3 on random inputs:
 #   make stress SOL='python3 sol.py' GAME=mayan [COUNT=1000 SEED=1]

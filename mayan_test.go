@@ -129,6 +129,11 @@ func TestSearchWork(t *testing.T) {
 		if p.nodes > nodes+nodes/100 || p.nodes <= 0 {
 			t.Errorf("%s: %d nodes, want at most %d + 1%% (and some)", name, p.nodes, nodes)
 		}
+		// Every hard case meets boards it already failed on (-trace
+		// reports these counts).
+		if p.failed.hits <= 0 || p.failed.used <= 0 {
+			t.Errorf("%s: %d failed-state hits, %d stored; want some of each", name, p.failed.hits, p.failed.used)
+		}
 	}
 }
 

@@ -142,6 +142,10 @@ func TestDetectGame(t *testing.T) {
 		// 4 + 2*2*3 + 4*1 = 20 tokens wanted, 19 given, on two lines.
 		{"2 3 3 1 1 2 1 2 1 2\n0 0 0 0 0 0 1 1 1\n", "", "fits neither game (19 tokens): Lines & Poker wants 4 + 2nm + 4q = 20 with n=2 m=3 q=1; a Mayan puzzle wants n, then five columns each ended by 0, and has 6 zeros after n and ends with 1"},
 		{"2 3 x 1 1\n", "", "fits neither game (5 tokens): Lines & Poker wants n m k q"},
+		// n m and k q on two lines, nothing else: 4 + 2*2*3 + 4*1 = 20 wanted.
+		{"2 3\n3 1\n", "", "fits neither game (4 tokens): Lines & Poker wants 4 + 2nm + 4q = 20 with n=2 m=3 q=1"},
+		// The first token is no integer: every token still counts.
+		{"x 1 2\n", "", "fits neither game (3 tokens): Lines & Poker wants n m k q"},
 	}
 	for _, c := range cases {
 		game, err := detectGame(newScanner([]byte(c.input)))
