@@ -77,3 +77,20 @@ func TestBestHandTie(t *testing.T) {
 		t.Errorf("%d %v %s; want 312 [1 4 2 4 4] three of a kind", best, hand, handNames[rank])
 	}
 }
+
+// TestBestHandUnshared: an operation whose two colors no other operation
+// has takes the larger (bestHand's rule: a single piece counts only in a
+// high card, where the larger can only help). {1,2} beside 5 6 7 9 makes a
+// high card, 50 + 9 = 59, with either color; the hand shows 2.
+func TestBestHandUnshared(t *testing.T) {
+	best, hand, _ := bestHand([5][2]uint8{{1, 2}, {5, 0}, {6, 0}, {7, 0}, {9, 0}})
+	if best != 59 || hand != [5]uint8{2, 5, 6, 7, 9} {
+		t.Errorf("%d %v; want 59 [2 5 6 7 9]", best, hand)
+	}
+	// {3,4} shares 4 with the fourth operation: both are tried, and the
+	// pair of 4s, 100 + 2*4 = 108, wins.
+	best, hand, _ = bestHand([5][2]uint8{{3, 4}, {5, 0}, {6, 0}, {4, 0}, {9, 0}})
+	if best != 108 || hand != [5]uint8{4, 5, 6, 4, 9} {
+		t.Errorf("%d %v; want 108 [4 5 6 4 9]", best, hand)
+	}
+}
