@@ -212,7 +212,7 @@ func (p *Puzzle) search(left int) bool {
 	}
 	for x := 0; x < mayanCols; x++ {
 		for y := 0; y < s.height[x]; y++ {
-			for _, g := range [2]int{1, -1} {
+			for g := 1; g >= -1; g -= 2 { // right, then left
 				tx := x + g
 				if tx < 0 || tx >= mayanCols || g == -1 && s.color[cell(tx, y)] != 0 {
 					continue
@@ -518,8 +518,8 @@ func failKey(b *Board, left int) [2]uint64 {
 	var col [mayanCols]uint64
 	for x := range col {
 		var v uint64
-		for y := 0; y < b.height[x]; y++ {
-			v = v*11 + uint64(b.color[cell(x, y)])
+		for _, c := range b.color[cell(x, 0):cell(x, b.height[x])] {
+			v = v*11 + uint64(c)
 		}
 		col[x] = v
 	}
