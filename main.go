@@ -142,18 +142,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if tr != nil {
 		tr.flush()
 	}
-	if err == nil && rec != nil {
-		if err := rec.write(o.html, answer); err != nil {
-			fmt.Fprintf(stderr, "match3: writing the page: %v\n", err)
-			return 1
-		}
-	}
 	if err != nil {
 		fmt.Fprintf(stderr, "match3: %v\n", err)
 		if o.check != "" {
 			fmt.Fprintf(stdout, "fail: the input is bad: %v\n", err)
 		}
 		return bad
+	}
+	if rec != nil {
+		if err := rec.write(o.html, answer); err != nil {
+			fmt.Fprintf(stderr, "match3: writing the page: %v\n", err)
+			return 1
+		}
 	}
 	if o.check != "" {
 		fmt.Fprintln(stdout, verdict.text)
