@@ -6,6 +6,7 @@ import (
 	"match3/internal/naive"
 	"math/rand"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -200,5 +201,28 @@ func TestColorTen(t *testing.T) {
 	out, errOut, _ := runProgram(t, "3\n1 0\n10 1 0\n10 9 4 0\n9 1 0\n10 4 9 4 0\n")
 	if out != "2 1 1\n3 1 1\n3 0 1\n" {
 		t.Errorf("%q (%s), want the sample's answer", out, errOut)
+	}
+}
+
+// TestSearchWorkAnyColors: the search never looks at a color's value, so
+// hard_01 with every color c renamed 11-c (its colors 1..5 become 10..6)
+// visits the same nodes as hard_01; the largest colors pass every prune.
+func TestSearchWorkAnyColors(t *testing.T) {
+	in, err := os.ReadFile("testdata/mayan/hard_01.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields := strings.Fields(string(in))
+	for i, f := range fields[1:] {
+		if v, _ := strconv.Atoi(f); v != 0 {
+			fields[i+1] = strconv.Itoa(11 - v)
+		}
+	}
+	p, err := parsePuzzle([]byte(strings.Join(fields, " ")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ans := p.Solve(); ans != nil || p.nodes > 92975+92975/100 {
+		t.Errorf("renamed hard_01: answer %v, %d nodes; want none and at most 92975 + 1%%", ans, p.nodes)
 	}
 }
