@@ -26,6 +26,10 @@ func TestBadInput(t *testing.T) {
 		{"negative special", "2 3 3 1\n1 2 1\n2 1 2\n0 -1 0\n", "special b[1][2] = -1, want 0..6"},
 		{"row outside", board + "3 1 2 1\n", "line 6, token 17: x1 of operation 1 = 3, want 1..2"},
 		{"column outside", board + "1 1 1 4\n", "y2 of operation 1 = 4, want 1..3"},
+		{"no operation at all", "2 3 3 1\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n", "input ends where x1 of operation 1 (token 17) was expected"},
+		// Coordinates at their largest before the one out of range: the
+		// one out of range is named.
+		{"coordinates at the edge, then one past", board + "2 3 2 4\n", "y2 of operation 1 = 4, want 1..3"},
 		{"missing operation", "2 3 3 2\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n1 1 1 2\n", "input ends where x1 of operation 2 (token 21) was expected"},
 		{"extra token", board + "1 1 1 2\n5\n", `line 7, token 21: extra token "5" after operation 1, the last`},
 		{"initial row run", "2 3 3 1\n1 1 1\n2 3 2\n0 0 0\n0 0 0\n1 1 1 2\n", "initial board already holds a run of color 1: (1,1) (1,2) (1,3)"},
