@@ -170,6 +170,7 @@ func TestLayoutFault(t *testing.T) {
 		{"short row", short + specials + "1 1 1 2\n", "line 3 (row 2) holds 7 colors, want 8"},
 		{"short row, CRLF", strings.ReplaceAll(short+specials+"1 1 1 2\n", "\n", "\r\n"), "line 3 (row 2) holds 7 colors, want 8"},
 		{"short row, CR only", strings.ReplaceAll(short+specials+"1 1 1 2", "\n", "\r"), "line 3 (row 2) holds 7 colors, want 8"},
+		{"short first special row", colors + "0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n1 1 1 2\n", "line 5 (row 1 of the specials) holds 7 specials, want 8"},
 		{"long special row", colors + "0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n1 1 1 2\n", "line 6 (row 2 of the specials) holds 9 specials, want 8"},
 		{"blank lines kept in the count", colors + "\n" + specials + "1 1 1 2 3\n", "line 9 (operation 1) holds 5 tokens, want 4 (x1 y1 x2 y2)"},
 		// Not the statement's layout (no line per row): the tokens tell.
