@@ -148,7 +148,7 @@ func chromium(t *testing.T) string {
 func dumpDOM(t *testing.T, browser, path, fragment string) string {
 	t.Helper()
 	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-		"--dump-dom", "file://"+path+"#"+fragment)
+		"--user-data-dir="+t.TempDir(), "--dump-dom", "file://"+path+"#"+fragment)
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
