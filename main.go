@@ -183,9 +183,7 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 			return nil, v, err
 		}
 		p.swapSame = o.swapSame
-		if obs := observers(tr, rec); obs != nil {
-			p.obs = obs
-		}
+		p.obs = observers(tr, rec)
 		ans := p.Solve()
 		if o.check != "" {
 			v = p.checkMoves(ans, contestant)
@@ -196,9 +194,7 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 	if err != nil {
 		return nil, v, err
 	}
-	if obs := observers(tr, rec); obs != nil {
-		g.obs = obs
-	}
+	g.obs = observers(tr, rec)
 	total := g.Play().Total()
 	if o.check != "" {
 		v = checkTotal(total, contestant)

@@ -177,16 +177,7 @@ func (r *recorder) valid(mains [2]uint8) {
 
 func (r *recorder) round(rr *roundReport) {
 	b := rr.board
-	inM := map[int32]bool{}
-	for _, i := range rr.matched {
-		inM[i] = true
-	}
-	var hit []int32
-	for _, i := range rr.elim {
-		if !inM[i] {
-			hit = append(hit, r.cell(b, i))
-		}
-	}
+	hit := r.cells(b, rr.elim[len(rr.matched):]) // E lists M first
 	var fired [][3]int
 	for _, f := range rr.fired {
 		fired = append(fired, [3]int{f.row, f.col, int(f.kind)})
