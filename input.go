@@ -242,10 +242,13 @@ func lineFields(data []byte) (fields, lines []int) {
 	return fields, lines
 }
 
-// countTokens counts the whitespace-separated tokens of data, integers or
-// not.
-func countTokens(data []byte) int {
-	fields, _ := lineFields(data)
+// tokens counts the input's whitespace-separated tokens, integers or not:
+// the integers read, unless reading stopped at a token that is not one.
+func (s *scanner) tokens() int {
+	if s.bad < 0 {
+		return len(s.vals)
+	}
+	fields, _ := lineFields(s.data)
 	total := 0
 	for _, f := range fields {
 		total += f

@@ -40,10 +40,7 @@ func mayanZeros(vals []int32) int {
 // first line laid out as a statement shows, four tokens or one, picks the
 // game whose parser then names what is wrong.
 func detectGame(s *scanner) (string, error) {
-	tokens := len(s.vals)
-	if s.bad >= 0 {
-		tokens = countTokens(s.data)
-	}
+	tokens := s.tokens()
 	want := pokerTokens(s.vals)
 	poker := want == int64(tokens)
 	mayan := s.bad < 0 && len(s.vals) >= 6 && s.vals[len(s.vals)-1] == 0 && mayanZeros(s.vals) == mayanCols
@@ -178,10 +175,7 @@ func readOps(s *scanner, n, m, q int) ([]Op, error) {
 // as the statement shows: one line for n m k q, one per row of colors and
 // of specials, one per operation. Otherwise the tokens tell what is wrong.
 func layoutFault(s *scanner, n, m, q int) error {
-	tokens := len(s.vals)
-	if s.bad >= 0 {
-		tokens = countTokens(s.data)
-	}
+	tokens := s.tokens()
 	if tokens == 4+2*n*m+4*q {
 		return nil
 	}
