@@ -56,6 +56,18 @@ type Puzzle struct {
 	path   [5]Move
 	failed failTable
 	nodes  int // boards reached by a move
+
+	// What the search reads of the board, kept by play so that a node
+	// need not count the board again: most moves change two columns.
+	view     searchView
+	vanished bool // the last move vanished blocks: counts changed too
+}
+
+// searchView is the search's summary of a board.
+type searchView struct {
+	cols  [16]octalCounts   // per color: its blocks per column
+	codes [mayanCols]uint64 // per column: its colors as a number (see columnCode)
+	stale uint8             // columns whose codes are out of date, one bit each
 }
 
 // snapshot is everything a move changes on a Mayan board.
@@ -64,6 +76,7 @@ type snapshot struct {
 	height [mayanCols]int
 	count  [mayanColors + 1]int
 	pieces int
+	view   searchView
 }
 
 // save and restore move whole arrays: a few instructions each, where
@@ -74,6 +87,7 @@ func (p *Puzzle) save(s *snapshot) {
 	s.height = *(*[mayanCols]int)(b.height)
 	s.count = *(*[mayanColors + 1]int)(b.count)
 	s.pieces = b.pieces
+	s.view = p.view
 }
 
 func (p *Puzzle) restore(s *snapshot) {
@@ -82,6 +96,7 @@ func (p *Puzzle) restore(s *snapshot) {
 	*(*[mayanCols]int)(b.height) = s.height
 	*(*[mayanColors + 1]int)(b.count) = s.count
 	b.pieces = s.pieces
+	p.view = s.view
 }
 
 // play makes a move and lets the board settle. The move drags a block and
@@ -93,13 +108,20 @@ func (p *Puzzle) play(mv Move) bool {
 	b := p.board
 	tx := mv.X + mv.G
 	i, j := cell(mv.X, mv.Y), cell(tx, mv.Y)
-	if b.color[i] == b.color[j] {
+	a, o := b.color[i], b.color[j]
+	p.vanished = false
+	if a == o {
 		return p.swapSame
 	}
+	// The columns the move shifts blocks between: counts and codes.
+	v := &p.view
+	v.cols[a&15] += octalColumn(tx) - octalColumn(mv.X) // colors are 1..10: the masks only spare bounds checks
+	v.stale |= 1<<uint(mv.X) | 1<<uint(tx)
 	// The board is still before a move, so a run it makes passes through a
 	// cell the move changed; when none does (most moves of a search), the
 	// move is done without a round.
-	if b.color[j] != 0 {
+	if o != 0 {
+		v.cols[o&15] += octalColumn(mv.X) - octalColumn(tx)
 		b.swap(i, j)
 		if !b.inRun(i) && !b.inRun(j) {
 			return true
@@ -109,7 +131,7 @@ func (p *Puzzle) play(mv Move) bool {
 	} else {
 		// The block leaves its column, whose blocks above it fall one
 		// cell, and drops onto the top of the target column.
-		col := b.color[i]
+		col := a
 		b.color[i] = 0
 		if mv.Y == b.height[mv.X]-1 {
 			b.height[mv.X]-- // the top block: nothing falls
@@ -128,8 +150,12 @@ func (p *Puzzle) play(mv Move) bool {
 	for {
 		b.findRuns()
 		if len(b.matched) == 0 {
+			if p.vanished {
+				p.view = newSearchView(b)
+			}
 			return true
 		}
+		p.vanished = true
 		b.fire()
 		if p.watch != nil {
 			p.watch.removal(b, b.elim)
@@ -148,6 +174,7 @@ func (p *Puzzle) Solve() Answer {
 	var start snapshot
 	p.save(&start)
 	fewestShifts()
+	p.view = newSearchView(p.board)
 	var ans Answer
 	if p.board.pieces > 0 && p.mayClear(p.moves) && p.search(p.moves) {
 		ans = append(Answer{}, p.path[:p.moves]...)
@@ -190,37 +217,33 @@ func (p *Puzzle) replay(ans Answer) {
 //     search goes on from the same board with one move fewer).
 //   - A color with 1 or 2 blocks left can never form a run again (moves and
 //     falls never create blocks), so the board can never be cleared.
-//   - Moves shift blocks between columns slowly: with few moves left, the
-//     columns of a color's blocks may already rule out their vanishing
-//     (columnsAllow), and the last move must leave every color's columns
-//     such that its blocks can vanish where they stand (lastMove).
+//   - Moves shift blocks between columns slowly: each color's blocks need
+//     some shifts before they can vanish (columnsAllow), and a move whose
+//     shifts leave more needed than the moves after it can make is not
+//     played (shiftFilter).
 //   - A board that failed with left moves to go fails again however it is
 //     reached, and so does its mirror image (mirror every move of a
 //     solution to solve the mirror); the failed-state table keeps both.
 func (p *Puzzle) search(left int) bool {
 	b := p.board
-	key := failKey(b, left)
+	key := p.key(left)
 	if p.failed.has(key) {
 		return false
 	}
 	s := &p.saved[left]
 	p.save(s)
 	depth := p.moves - left
-	var last lastMove
-	if left == 1 {
-		last = newLastMove(b)
-	}
+	f := newShiftFilter(&s.view.cols, left-1)
 	for x := 0; x < mayanCols; x++ {
 		for y := 0; y < s.height[x]; y++ {
+			a := s.color[cell(x, y)]
 			for g := 1; g >= -1; g -= 2 { // right, then left
 				tx := x + g
-				if tx < 0 || tx >= mayanCols || g == -1 && s.color[cell(tx, y)] != 0 {
+				if tx < 0 || tx >= mayanCols {
 					continue
 				}
-				if left == 1 && !last.allows(x, tx, s.color[cell(x, y)], s.color[cell(tx, y)]) {
-					continue
-				}
-				if !p.play(Move{x, y, g}) {
+				o := s.color[cell(tx, y)]
+				if g == -1 && o != 0 || !f.allows(x, tx, a, o) || !p.play(Move{x, y, g}) {
 					continue
 				}
 				p.nodes++
@@ -229,7 +252,9 @@ func (p *Puzzle) search(left int) bool {
 					if left == 1 {
 						return true
 					}
-				} else if left > 1 && p.mayClear(left-1) && p.search(left-1) {
+				} else if left > 1 && (!p.vanished || p.mayClear(left-1)) && p.search(left-1) {
+					// A move that vanished nothing left the counts as they
+					// were and its columns as the filter judged them.
 					return true
 				}
 				p.restore(s)
@@ -241,11 +266,10 @@ func (p *Puzzle) search(left int) bool {
 }
 
 // mayClear is false for a board that can never be cleared in left moves:
-// a color with 1 or 2 blocks can never vanish, and with few moves left the
-// columns of a color's blocks may not allow it (see columnsAllow).
+// a color with 1 or 2 blocks can never vanish, and the columns of a color's
+// blocks may not allow it (see columnsAllow).
 func (p *Puzzle) mayClear(left int) bool {
-	b := p.board
-	for _, n := range b.count[1:] {
+	for _, n := range p.board.count[1:] {
 		if n == 1 || n == 2 {
 			return false
 		}
@@ -262,16 +286,13 @@ const maxShifts = 2
 // drag shifts one block by one column, a swap two blocks of two colors (a
 // swap of equal colors is no move). So each color needs at least as many
 // moves as the fewest shifts of its blocks that make its columns coverable
-// (see coverable), and all colors together at least half their sum.
+// (see coverable), and all colors together at least half their sum. Blocks
+// that vanish on the way vanish where they stand then, so this counts
+// every block, however soon it vanishes.
 func (p *Puzzle) columnsAllow(left int) bool {
-	b := p.board
-	cols := columnCounts(b)
 	sum := 0
-	for c := 1; c <= mayanColors; c++ {
-		if b.count[c] == 0 {
-			continue
-		}
-		need := int(fewestOctal[cols[c]])
+	for _, cols := range p.view.cols[1 : mayanColors+1] {
+		need := int(fewestOctal[cols]) // 0 for a color not on the board
 		sum += need
 		if need > left || sum > 2*left {
 			return false
@@ -288,58 +309,75 @@ type octalCounts uint16
 // octalColumn is the count of one block in column x.
 func octalColumn(x int) octalCounts { return 1 << (3 * uint(x)) }
 
-// columnCounts counts each color's blocks in each column.
-func columnCounts(b *Board) (cols [16]octalCounts) {
+// newSearchView counts each color's blocks in each column; every column
+// code is out of date.
+func newSearchView(b *Board) (v searchView) {
 	for x := 0; x < mayanCols; x++ {
 		one := octalColumn(x)
 		for _, c := range b.color[cell(x, 0):cell(x, b.height[x])] {
-			cols[c&15] += one // colors are 1..10: the mask only spares a bounds check
+			v.cols[c&15] += one // colors are 1..10: the mask only spares a bounds check
 		}
 	}
-	return cols
+	v.stale = 1<<mayanCols - 1
+	return v
 }
 
-// lastMove judges candidates for the last move by columns (see
-// columnsAllow): after it, no block changes column again, so every color
-// must be coverable where it stands. Only the colors the move shifts can
-// change: one for a drag, two for a swap.
-type lastMove struct {
+// shiftFilter judges a move before it is played by the shifts it makes
+// (see columnsAllow): after it, every color must need at most after more
+// shifts, and all colors together at most 2*after. Only the colors the
+// move shifts change what they need: one for a drag, two for a swap. With
+// after = 0 every color must be coverable where the move leaves it.
+type shiftFilter struct {
 	cols  [16]octalCounts
-	fits  [mayanColors + 1]bool // coverable as it stands
-	unfit int                   // colors on the board that are not
+	need  [16]uint8 // per color: the fewest shifts its blocks need
+	after int       // moves left after the move
+	sum   int       // need added up
+	tight int       // colors that need more than after: the move must shift them
 }
 
-func newLastMove(b *Board) lastMove {
-	l := lastMove{cols: columnCounts(b)}
+func newShiftFilter(cols *[16]octalCounts, after int) shiftFilter {
+	f := shiftFilter{cols: *cols, after: after}
 	for c := 1; c <= mayanColors; c++ {
-		l.fits[c] = b.count[c] == 0 || coverableOctal[l.cols[c]]
-		if !l.fits[c] {
-			l.unfit++
+		n := fewestOctal[f.cols[c]]
+		f.need[c] = n
+		f.sum += int(n)
+		if int(n) > after {
+			f.tight++
 		}
 	}
-	return l
+	return f
 }
 
 // allows reports whether moving the block of color a from column x to
-// column tx, swapping it with a block of color other if other is not 0,
-// could leave every color coverable.
-func (l *lastMove) allows(x, tx int, a, other uint8) bool {
-	unfit := l.unfit
-	if !l.fits[a] {
-		unfit--
+// column tx, swapping it with a block of color o if o is not 0, could
+// leave the board clearable in the moves after it. The block is at x, so
+// its count there is at least 1; tx has room (or holds o), so a count
+// stays at most 7.
+func (f *shiftFilter) allows(x, tx int, a, o uint8) bool {
+	if a == o { // a swap of one color shifts nothing
+		return f.tight == 0 && f.sum <= 2*f.after
 	}
-	if other != 0 && !l.fits[other] {
-		unfit--
+	a, o = a&15, o&15 // colors are 1..10: the masks only spare bounds checks
+	tight, sum := f.tight, f.sum
+	na := int(fewestOctal[f.cols[a]-octalColumn(x)+octalColumn(tx)])
+	if na > f.after {
+		return false
 	}
-	return unfit == 0 && l.fitsShifted(a, x, tx) && (other == 0 || l.fitsShifted(other, tx, x))
-}
-
-// fitsShifted reports whether color c is coverable with one of its blocks
-// moved from column from to column to. The block is there, so the count
-// at from is at least 1; the column at to has room, so its count stays at
-// most 7.
-func (l *lastMove) fitsShifted(c uint8, from, to int) bool {
-	return coverableOctal[l.cols[c]-octalColumn(from)+octalColumn(to)]
+	sum += na - int(f.need[a])
+	if int(f.need[a]) > f.after {
+		tight--
+	}
+	if o != 0 {
+		no := int(fewestOctal[f.cols[o]-octalColumn(tx)+octalColumn(x)])
+		if no > f.after {
+			return false
+		}
+		sum += no - int(f.need[o])
+		if int(f.need[o]) > f.after {
+			tight--
+		}
+	}
+	return tight == 0 && sum <= 2*f.after
 }
 
 // shiftIndex numbers column counts for a table of k shifts. A column with
@@ -511,29 +549,51 @@ type failTable struct {
 }
 
 // failKey packs a board and the moves left into 128 bits, exactly: each
-// column, read from the bottom, is a base-11 number below 11^7 < 2^25, five
-// of them take 125 bits and the moves left (1..5) the last 3. Of a board
-// and its mirror image the smaller key stands for both.
+// column's code (see columnCode) is below 11^7 < 2^25, five of them take
+// 125 bits and the moves left (1..5) the last 3. Of a board and its mirror
+// image the smaller key stands for both.
 func failKey(b *Board, left int) [2]uint64 {
-	var col [mayanCols]uint64
-	for x := range col {
-		var v uint64
-		for _, c := range b.color[cell(x, 0):cell(x, b.height[x])] {
-			v = v*11 + uint64(c)
-		}
-		col[x] = v
+	var codes [mayanCols]uint64
+	for x := range codes {
+		codes[x] = columnCode(b, x)
 	}
-	k := packKey(col[0], col[1], col[2], col[3], col[4], left)
-	m := packKey(col[4], col[3], col[2], col[1], col[0], left)
+	return keyOf(&codes, left)
+}
+
+// key is failKey(p.board, left), from the view's codes: only the columns
+// moves changed since the last key are read again.
+func (p *Puzzle) key(left int) [2]uint64 {
+	v := &p.view
+	for x := 0; v.stale != 0; x++ {
+		if v.stale&1 != 0 {
+			v.codes[x] = columnCode(p.board, x)
+		}
+		v.stale >>= 1
+	}
+	return keyOf(&v.codes, left)
+}
+
+// columnCode is column x's colors read from the bottom as the digits of a
+// base-11 number. Colors are 1..10, never 0, so the column's height is in
+// its code too: distinct columns get distinct codes.
+func columnCode(b *Board, x int) uint64 {
+	var v uint64
+	for _, c := range b.color[cell(x, 0):cell(x, b.height[x])] {
+		v = v*11 + uint64(c)
+	}
+	return v
+}
+
+func keyOf(c *[mayanCols]uint64, left int) [2]uint64 {
+	k := packKey(c[0], c[1], c[2], c[3], c[4], left)
+	m := packKey(c[4], c[3], c[2], c[1], c[0], left)
 	if m[1] < k[1] || m[1] == k[1] && m[0] < k[0] {
 		return m
 	}
 	return k
 }
 
-// packKey packs five column codes and the moves left. A column's code is a
-// base-11 number whose digits (1..10) are its colors, so its height is in
-// it too and distinct boards get distinct keys.
+// packKey packs five column codes and the moves left.
 func packKey(c0, c1, c2, c3, c4 uint64, left int) [2]uint64 {
 	return [2]uint64{
 		c0 | c1<<25 | c2<<50,
