@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math/bits"
 	"strconv"
 	"sync"
 )
@@ -234,31 +235,40 @@ func (p *Puzzle) search(left int) bool {
 	p.save(s)
 	depth := p.moves - left
 	f := newShiftFilter(&s.view.cols, left-1)
-	for x := 0; x < mayanCols; x++ {
-		for y := 0; y < s.height[x]; y++ {
-			a := s.color[cell(x, y)]
-			for g := 1; g >= -1; g -= 2 { // right, then left
-				tx := x + g
-				if tx < 0 || tx >= mayanCols {
-					continue
-				}
-				o := s.color[cell(tx, y)]
-				if g == -1 && o != 0 || !f.allows(x, tx, a, o) || !p.play(Move{x, y, g}) {
-					continue
-				}
-				p.nodes++
-				p.path[depth] = Move{x, y, g}
-				if b.pieces == 0 {
-					if left == 1 {
-						return true
-					}
-				} else if left > 1 && (!p.vanished || p.mayClear(left-1)) && p.search(left-1) {
-					// A move that vanished nothing left the counts as they
-					// were and its columns as the filter judged them.
+	// The blocks a move may start from, one bit per cell: cell order is
+	// answer order, x and then y.
+	var from uint64
+	for x, h := range s.height {
+		from |= (1<<uint(h) - 1) << uint(cell(x, 0))
+	}
+	if f.tight > 0 {
+		from &= f.movers(&s.color)
+	}
+	for ; from != 0; from &= from - 1 {
+		i := bits.TrailingZeros64(from)
+		x, y := i/mayanRows, i%mayanRows
+		a := s.color[i]
+		for g := 1; g >= -1; g -= 2 { // right, then left
+			tx := x + g
+			if tx < 0 || tx >= mayanCols {
+				continue
+			}
+			o := s.color[cell(tx, y)]
+			if g == -1 && o != 0 || !f.allows(x, tx, a, o) || !p.play(Move{x, y, g}) {
+				continue
+			}
+			p.nodes++
+			p.path[depth] = Move{x, y, g}
+			if b.pieces == 0 {
+				if left == 1 {
 					return true
 				}
-				p.restore(s)
+			} else if left > 1 && (!p.vanished || p.mayClear(left-1)) && p.search(left-1) {
+				// A move that vanished nothing left the counts as they
+				// were and its columns as the filter judged them.
+				return true
 			}
+			p.restore(s)
 		}
 	}
 	p.failed.add(key)
@@ -333,6 +343,10 @@ type shiftFilter struct {
 	after int       // moves left after the move
 	sum   int       // need added up
 	tight int       // colors that need more than after: the move must shift them
+	// The first two of those colors. (Each needs more than after, yet
+	// all together need at most 2*(after+1), or the board would not have
+	// been searched: so there are at most two.)
+	t1, t2 uint8
 }
 
 func newShiftFilter(cols *[16]octalCounts, after int) shiftFilter {
@@ -343,9 +357,36 @@ func newShiftFilter(cols *[16]octalCounts, after int) shiftFilter {
 		f.sum += int(n)
 		if int(n) > after {
 			f.tight++
+			if f.t1 == 0 {
+				f.t1 = uint8(c)
+			} else if f.t2 == 0 {
+				f.t2 = uint8(c)
+			}
 		}
 	}
 	return f
+}
+
+// movers is the cells a move must start from to shift every tight color,
+// one bit per cell: a block of the one tight color, or its left neighbour
+// (which swaps with it by a right move); with two, a block of one whose
+// right neighbour is of the other. Any other move leaves a tight color
+// where it is, and allows refuses it.
+func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
+	var t1, t2 uint64
+	for i, c := range color {
+		if c == f.t1 {
+			t1 |= 1 << uint(i)
+		} else if c == f.t2 {
+			t2 |= 1 << uint(i)
+		}
+	}
+	// Shifted right by one column's cells, a bit moves to the cell on the
+	// left.
+	if f.tight == 1 {
+		return t1 | t1>>mayanRows
+	}
+	return t1&(t2>>mayanRows) | t2&(t1>>mayanRows)
 }
 
 // allows reports whether moving the block of color a from column x to
