@@ -1,10 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"math/rand"
+	"os"
 	"testing"
 
 	"match3/internal/gen"
+	"match3/internal/naive"
 )
 
 // TestGeneratedInputsAreValid: over many seeds and settings, every input
@@ -59,5 +62,90 @@ func TestGeneratedGamesScore(t *testing.T) {
 	}
 	if valid < 250 {
 		t.Errorf("%d of 300 operations valid, want about 270", valid)
+	}
+}
+
+// TestShapes: the built games in testdata are what tools/gen -shape
+// prints (seed 1), their answers are the naive engine's, and the engine's
+// work is the shape's: the cascade's parts by arithmetic, the blast's one
+// big block, the pairs' 300 two-color swaps.
+func TestShapes(t *testing.T) {
+	for name, build := range gen.Shapes {
+		input := build(rand.New(rand.NewSource(1)))
+		file, err := os.ReadFile("testdata/poker/shape-" + name + ".in")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(file) != input {
+			t.Errorf("%s: testdata/poker/shape-%s.in is not what gen -shape %s prints", name, name, name)
+		}
+		want, err := os.ReadFile("testdata/poker/shape-" + name + ".out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := naive.ParseGame(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts := g.Play()
+		if got := fmt.Sprintf("%d\n", parts.Total()); got != string(want) {
+			t.Errorf("%s: the naive engine says %s, the file %s", name, got, want)
+		}
+		switch name {
+		case "cascade":
+			// 800 rounds: chain 80 x 799^2. Round 16c+j vanishes three of
+			// column c's color q[j] (j + 15 (c % 2), or 31 + c for j = 16),
+			// and for j = 16 the centre of column c+1, of color 31 + c;
+			// round 1 vanishes a fourth piece of color 1, a run of 4
+			// (50 x 1^2). The board ends empty, the one operation valid.
+			var elim int64 = 1
+			for c := int64(0); c < 50; c++ {
+				for j := int64(1); j <= 16; j++ {
+					q := j + 15*(c%2)
+					if j == 16 {
+						q = 31 + c
+						if c < 49 {
+							elim += (16*c + j) * q
+						}
+					}
+					elim += (16*c + j) * 3 * q
+				}
+			}
+			if want := (naive.Parts{Elimination: elim, Chain: 80 * 799 * 799, Combination: 50, Endgame: 11000}); parts != want {
+				t.Errorf("cascade: parts %+v, by arithmetic %+v", parts, want)
+			}
+		case "blast":
+			// Two rounds (chain 80); round 1's block is the run of five and
+			// the run of three in column 5 (seven: 50 x 4^2 = 800); round 2
+			// is one block of b pieces, 50 (b-3)^2, b over 1,600.
+			rest := parts.Combination - 800
+			b := int64(3)
+			for 50*(b-3)*(b-3) < rest {
+				b++
+			}
+			if parts.Chain != 80 || 50*(b-3)*(b-3) != rest || b < 1600 {
+				t.Errorf("blast: parts %+v, want two rounds and one block over 1,600", parts)
+			}
+		case "pairs":
+			// 300 operations, each one round vanishing three of each of
+			// its two colors: no chain, no combination.
+			again, _ := naive.ParseGame(input)
+			two := 0
+			for _, op := range again.Ops {
+				a, b := naive.Pos{R: op[0] - 1, C: op[1] - 1}, naive.Pos{R: op[2] - 1, C: op[3] - 1}
+				swap := func() {
+					again.Color[a.R][a.C], again.Color[b.R][b.C] = again.Color[b.R][b.C], again.Color[a.R][a.C]
+				}
+				swap()
+				if again.RunThrough(a) && again.RunThrough(b) {
+					two++
+				}
+				swap()
+				again.Operate(op)
+			}
+			if len(g.Ops) != 300 || two != 300 || parts.Chain != 0 || parts.Combination != 0 {
+				t.Errorf("pairs: %d operations, %d with two main colors, parts %+v", len(g.Ops), two, parts)
+			}
+		}
 	}
 }

@@ -23,6 +23,7 @@ func main() {
 		flags.PrintDefaults()
 	}
 	game := flags.String("game", "poker", "poker or mayan")
+	shape := flags.String("shape", "", "poker: a built full-size game instead: cascade (800 rounds, 50 colorBombs), blast (one block of ~1,600), pairs (300 two-color swaps)")
 	seed := flags.Int64("seed", 1, "random seed")
 	var p gen.Poker
 	flags.IntVar(&p.N, "n", 8, "poker: rows, 1..50")
@@ -58,6 +59,15 @@ func main() {
 		}
 	}
 	rng := rand.New(rand.NewSource(*seed))
+	if *shape != "" {
+		build, ok := gen.Shapes[*shape]
+		if !ok || *game != "poker" {
+			fmt.Fprintf(os.Stderr, "gen: -shape %q: want cascade, blast or pairs, with -game poker\n", *shape)
+			os.Exit(2)
+		}
+		fmt.Print(build(rng))
+		return
+	}
 	if *game == "mayan" {
 		fmt.Print(m.Puzzle(rng))
 	} else {

@@ -30,7 +30,7 @@ count() { # count INPUT BINARY [ARG]: the least "Collected" of five runs
 # byte by byte through a bufio.Reader, as a contestant's fast reader does.
 printf '%-16s %10s %10s %10s %10s %6s %6s\n' case floor stored bufio match3 ratio ratio/b
 for c in thupc2022-11 thupc2022-13 thupc2022-17 thupc2022-19 thupc2022-23 thupc2022-26 thupc2022-28 \
-	random-max-01 random-max-02 random-max-03 random-max-04; do
+	random-max-01 random-max-02 random-max-03 random-max-04 shape-cascade shape-blast shape-pairs; do
 	in=testdata/poker/$c.in
 	f=$(count "$in" "$bin/floor")
 	s=$(count "$in" "$bin/floor" -store)
