@@ -355,10 +355,14 @@ func (b *Board) fireOne(i int, s uint8) {
 			return
 		}
 		b.fired[col] = b.stamp
-		for j, x := range b.color {
-			if x == col {
-				b.addElim(j)
-			}
+		// The board holds count[col] pieces of col (removal comes after
+		// the round's E is built), so the search stops at the last one;
+		// IndexByte looks at many cells an instruction.
+		rest, at := b.color, 0
+		for n := b.count[col]; n > 0; n-- {
+			k := bytes.IndexByte(rest, col)
+			b.addElim(at + k)
+			rest, at = rest[k+1:], at+k+1
 		}
 	}
 }
