@@ -60,8 +60,15 @@ type Puzzle struct {
 
 	// What the search reads of the board, kept by play so that a node
 	// need not count the board again: most moves change two columns.
-	view     searchView
-	vanished bool // the last move vanished blocks: counts changed too
+	view searchView
+
+	// While searching, play gives up on a move once a round leaves a board
+	// that can no longer be cleared in the moves after it (see mayClear):
+	// the blocks left vanish where they stand or after later shifts, so a
+	// later round cannot help. doomed says it gave up.
+	searching bool
+	after     int // moves left after the one played
+	doomed    bool
 }
 
 // searchView is the search's summary of a board.
@@ -110,7 +117,7 @@ func (p *Puzzle) play(mv Move) bool {
 	tx := mv.X + mv.G
 	i, j := cell(mv.X, mv.Y), cell(tx, mv.Y)
 	a, o := b.color[i], b.color[j]
-	p.vanished = false
+	p.doomed = false
 	if a == o {
 		return p.swapSame
 	}
@@ -151,20 +158,28 @@ func (p *Puzzle) play(mv Move) bool {
 	for {
 		b.findRuns()
 		if len(b.matched) == 0 {
-			if p.vanished {
-				p.view = newSearchView(b)
-			}
 			return true
 		}
-		p.vanished = true
 		b.fire()
 		if p.watch != nil {
 			p.watch.removal(b, b.elim)
+		}
+		for _, e := range b.elim { // the vanishing blocks leave the view
+			x := b.column[e]
+			v.cols[b.color[e]&15] -= octalColumn(int(x))
+			v.stale |= 1 << x
 		}
 		b.remove()
 		b.applyGravity()
 		if p.watch != nil {
 			p.watch.fall(b)
+		}
+		if p.searching && !p.mayClear(p.after) {
+			// The board is settled but for the cells the fall marked
+			// for the next round, which is not played.
+			b.rowDirty, b.colDirty = b.rowDirty[:0], b.colDirty[:0]
+			p.doomed = true
+			return true
 		}
 	}
 }
@@ -177,9 +192,11 @@ func (p *Puzzle) Solve() Answer {
 	fewestShifts()
 	p.view = newSearchView(p.board)
 	var ans Answer
+	p.searching = true
 	if p.board.pieces > 0 && p.mayClear(p.moves) && p.search(p.moves) {
 		ans = append(Answer{}, p.path[:p.moves]...)
 	}
+	p.searching = false
 	p.restore(&start)
 	if p.obs != nil {
 		p.replay(ans)
@@ -254,18 +271,25 @@ func (p *Puzzle) search(left int) bool {
 				continue
 			}
 			o := s.color[cell(tx, y)]
-			if g == -1 && o != 0 || !f.allows(x, tx, a, o) || !p.play(Move{x, y, g}) {
+			if g == -1 && o != 0 || !f.allows(x, tx, a, o) {
+				continue
+			}
+			p.after = left - 1
+			if !p.play(Move{x, y, g}) {
 				continue
 			}
 			p.nodes++
 			p.path[depth] = Move{x, y, g}
-			if b.pieces == 0 {
+			if p.doomed {
+				// play judged the board after a round: it cannot be
+				// cleared. (A move that vanishes nothing leaves the
+				// counts as they were and its columns as the filter
+				// judged them.)
+			} else if b.pieces == 0 {
 				if left == 1 {
 					return true
 				}
-			} else if left > 1 && (!p.vanished || p.mayClear(left-1)) && p.search(left-1) {
-				// A move that vanished nothing left the counts as they
-				// were and its columns as the filter judged them.
+			} else if left > 1 && p.search(left-1) {
 				return true
 			}
 			p.restore(s)

@@ -131,12 +131,31 @@ func TestSearchWork(t *testing.T) {
 		if p.nodes > nodes+nodes/100 || p.nodes <= 0 {
 			t.Errorf("%s: %d nodes, want at most %d + 1%% (and some)", name, p.nodes, nodes)
 		}
+		// A move given up in mid-cascade leaves no round half done.
+		if err := roundLeftover(p.board); err != "" {
+			t.Errorf("%s: after the search, %s", name, err)
+		}
 		// Every hard case meets boards it already failed on (-trace
 		// reports these counts).
 		if p.failed.hits <= 0 || p.failed.used <= 0 {
 			t.Errorf("%s: %d failed-state hits, %d stored; want some of each", name, p.failed.hits, p.failed.used)
 		}
 	}
+}
+
+// roundLeftover names what a round left behind on a still board: every
+// column's lowest emptied height back at n, and no list of columns or
+// cells waiting for the next round.
+func roundLeftover(b *Board) string {
+	for c, low := range b.low {
+		if low != b.n || b.moved[c] != b.n {
+			return fmt.Sprintf("column %d keeps low %d, moved %d", c, low, b.moved[c])
+		}
+	}
+	if len(b.lowered)+len(b.fallen)+len(b.rowDirty)+len(b.colDirty) > 0 {
+		return fmt.Sprintf("lists left: lowered %v, fallen %v, rowDirty %v, colDirty %v", b.lowered, b.fallen, b.rowDirty, b.colDirty)
+	}
+	return ""
 }
 
 // TestFailKey: the failed-state key is exact, one key per board and moves
