@@ -355,15 +355,28 @@ func (b *Board) fireOne(i int, s uint8) {
 			return
 		}
 		b.fired[col] = b.stamp
-		// The board holds count[col] pieces of col (removal comes after
-		// the round's E is built), so the search stops at the last one;
-		// IndexByte looks at many cells an instruction.
-		rest, at := b.color, 0
-		for n := b.count[col]; n > 0; n-- {
-			k := bytes.IndexByte(rest, col)
-			b.addElim(at + k)
-			rest, at = rest[k+1:], at+k+1
+		if n := b.count[col]; 16*n < len(b.color) {
+			b.addRare(col, n)
+			return
 		}
+		for j, x := range b.color {
+			if x == col {
+				b.addElim(j)
+			}
+		}
+	}
+}
+
+// addRare adds to E the n pieces of color col, a color with few pieces:
+// IndexByte looks at many cells an instruction but costs a call a piece,
+// so it pays where pieces are far apart. (The board holds count[col]
+// pieces of col until the round's E is removed.)
+func (b *Board) addRare(col uint8, n int) {
+	rest, at := b.color, 0
+	for ; n > 0; n-- {
+		k := bytes.IndexByte(rest, col)
+		b.addElim(at + k)
+		rest, at = rest[k+1:], at+k+1
 	}
 }
 
