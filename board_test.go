@@ -267,6 +267,57 @@ func TestFire(t *testing.T) {
 	}
 }
 
+// TestColorBombEveryPiece: a colorBomb adds every piece of its color, on
+// boards where the color is rare (found by IndexByte) and common (found
+// cell by cell), wherever its pieces lie.
+func TestColorBombEveryPiece(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 300; i++ {
+		n, m, k := 1+rng.Intn(30), 1+rng.Intn(30), 2+rng.Intn(60)
+		b := newBoard(n, m, k)
+		for j := range b.color {
+			if rng.Intn(4) > 0 { // some cells empty: columns of any height
+				b.color[j] = uint8(1 + rng.Intn(k))
+			}
+		}
+		for c := 0; c < m; c++ { // pieces settle at the bottom of their column
+			col := b.color[c*n : c*n+n]
+			w := 0
+			for _, v := range col {
+				if v != 0 {
+					col[w] = v
+					w++
+				}
+			}
+			for ; w < n; w++ {
+				col[w] = 0
+			}
+		}
+		b.settle()
+		if b.pieces == 0 {
+			continue
+		}
+		var at int
+		for at = rng.Intn(len(b.color)); b.color[at] == 0; at = (at + 1) % len(b.color) {
+		}
+		col := b.color[at]
+		b.newRound()
+		b.fireOne(at, colorBomb)
+		want := 0
+		for j, v := range b.color {
+			if v == col {
+				want++
+				if b.inE[j] != b.stamp {
+					t.Fatalf("board %dx%d, %d pieces of %d: the piece at %d is not in E\n%s", n, m, b.count[col], col, j, b)
+				}
+			}
+		}
+		if len(b.elim) != want {
+			t.Fatalf("board %dx%d: E holds %d pieces, the color %d", n, m, len(b.elim), want)
+		}
+	}
+}
+
 // TestBlockSizes: M's blocks are its 4-connected parts of one color.
 func TestBlockSizes(t *testing.T) {
 	cases := []struct {
