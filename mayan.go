@@ -169,17 +169,17 @@ func (p *Puzzle) play(mv Move) bool {
 			v.cols[b.color[e]&15] -= octalColumn(int(x))
 			v.stale |= 1 << x
 		}
+		if p.searching && !p.mayClear(p.after) {
+			// Given up before the blocks go: nothing of the round is
+			// left half done but the sets M and E, which the next round
+			// starts afresh.
+			p.doomed = true
+			return true
+		}
 		b.remove()
 		b.applyGravity()
 		if p.watch != nil {
 			p.watch.fall(b)
-		}
-		if p.searching && !p.mayClear(p.after) {
-			// The board is settled but for the cells the fall marked
-			// for the next round, which is not played.
-			b.rowDirty, b.colDirty = b.rowDirty[:0], b.colDirty[:0]
-			p.doomed = true
-			return true
 		}
 	}
 }
@@ -300,20 +300,19 @@ func (p *Puzzle) search(left int) bool {
 }
 
 // mayClear is false for a board that can never be cleared in left moves:
-// a color with 1 or 2 blocks can never vanish, and the columns of a color's
-// blocks may not allow it (see columnsAllow).
-func (p *Puzzle) mayClear(left int) bool {
-	for _, n := range p.board.count[1:] {
-		if n == 1 || n == 2 {
-			return false
-		}
-	}
-	return p.columnsAllow(left)
-}
+// a color with 1 or 2 blocks can never vanish (fewestOctal says it never
+// can), and the columns of a color's blocks may not allow it (see
+// columnsAllow). It reads the view alone, so play can ask it before the
+// board loses a round's blocks.
+func (p *Puzzle) mayClear(left int) bool { return p.columnsAllow(left) }
 
 // maxShifts is the most shifts the column check counts (see columnsAllow):
 // a color that needs more is only known to need more than maxShifts.
 const maxShifts = 2
+
+// never is what a color of 1 or 2 blocks needs: no shifts let them vanish,
+// and never is more than any moves left.
+const never = 6
 
 // columnsAllow reports whether the board could possibly be cleared with left
 // moves, judging by columns alone. Falls never change a block's column; a
@@ -497,7 +496,7 @@ func fewestShifts() []uint8 {
 			}
 			fewest[i] = uint8(k)
 		}
-		fillOctal(mayanCols-1, 0, 0, 0)
+		fillOctal(mayanCols-1, 0, 0, 0, 0)
 	})
 	return fewest
 }
@@ -505,19 +504,22 @@ func fewestShifts() []uint8 {
 // fillOctal fills the octal tables for every count of columns x..0 below
 // the counts i of the columns above, whose shiftIndex for 0 and for
 // maxShifts shifts are idx0 and idxMax so far (shiftIndex's digits, the
-// last column first, each capped).
-func fillOctal(x int, i octalCounts, idx0, idxMax int) {
+// last column first, each capped) and which hold blocks blocks.
+func fillOctal(x int, i octalCounts, idx0, idxMax, blocks int) {
 	if x == 0 { // the last column in a plain loop: most of the entries
 		cover := shiftsBy[0][idx0*4 : idx0*4+4]
 		few := fewest[idxMax*(4+maxShifts) : (idxMax+1)*(4+maxShifts)]
 		for n := octalCounts(0); n < 8; n++ {
 			coverableOctal[i+n] = cover[capped(int(n), 3)]
 			fewestOctal[i+n] = few[capped(int(n), 3+maxShifts)]
+			if total := blocks + int(n); total == 1 || total == 2 {
+				fewestOctal[i+n] = never
+			}
 		}
 		return
 	}
 	for n := 0; n < 8; n++ {
-		fillOctal(x-1, i|octalCounts(n)*octalColumn(x), idx0*4+capped(n, 3), idxMax*(4+maxShifts)+capped(n, 3+maxShifts))
+		fillOctal(x-1, i|octalCounts(n)*octalColumn(x), idx0*4+capped(n, 3), idxMax*(4+maxShifts)+capped(n, 3+maxShifts), blocks+n)
 	}
 }
 

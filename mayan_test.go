@@ -263,6 +263,39 @@ func TestSearchViewKept(t *testing.T) {
 	}
 }
 
+// TestFewestShifts: the fewest shifts of one block by one column that let a
+// color's blocks vanish where they stand, worked out by hand.
+func TestFewestShifts(t *testing.T) {
+	fewestShifts()
+	cases := []struct {
+		counts [mayanCols]int
+		want   uint8
+	}{
+		{[mayanCols]int{0, 0, 0, 0, 0}, 0},     // no blocks
+		{[mayanCols]int{3, 0, 0, 0, 0}, 0},     // a column run
+		{[mayanCols]int{0, 0, 1, 1, 1}, 0},     // a row run
+		{[mayanCols]int{1, 0, 0, 0, 0}, never}, // one block
+		{[mayanCols]int{0, 2, 0, 0, 0}, never}, // two blocks, however placed
+		{[mayanCols]int{1, 0, 0, 0, 1}, never},
+		{[mayanCols]int{1, 1, 0, 1, 0}, 1},             // column 3's block to 2
+		{[mayanCols]int{1, 0, 1, 0, 1}, 2},             // 0 to 1 and 4 to 3
+		{[mayanCols]int{2, 2, 0, 0, 0}, 2},             // both of column 1 to 0: a run of four
+		{[mayanCols]int{2, 0, 0, 0, 1}, maxShifts + 1}, // three shifts at least
+		{[mayanCols]int{3, 3, 1, 0, 0}, maxShifts + 1}, // the 1 needs a row through 0..2 or 1..3
+		{[mayanCols]int{3, 3, 1, 1, 0}, maxShifts + 1}, // two rows through 2 and 3 need one more block
+		{[mayanCols]int{3, 2, 2, 2, 0}, 0},             // two rows across 1..3
+	}
+	for _, c := range cases {
+		var v octalCounts
+		for x, n := range c.counts {
+			v += octalCounts(n) * octalColumn(x)
+		}
+		if got := fewestOctal[v]; got != c.want {
+			t.Errorf("counts %v: %d shifts, want %d", c.counts, got, c.want)
+		}
+	}
+}
+
 // TestColorTen: the statement's sample with its colors renamed, 2 to 10 and
 // 3 to 9. The rules never look at a color's value, so the answer is the
 // sample's, 2 1 1, 3 1 1, 3 0 1, whose last move swaps the 9 at (3,0) with
