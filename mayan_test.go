@@ -281,8 +281,8 @@ func TestFewestShifts(t *testing.T) {
 		{[mayanCols]int{1, 0, 1, 0, 1}, 2},             // 0 to 1 and 4 to 3
 		{[mayanCols]int{2, 2, 0, 0, 0}, 2},             // both of column 1 to 0: a run of four
 		{[mayanCols]int{2, 0, 0, 0, 1}, maxShifts + 1}, // three shifts at least
-		{[mayanCols]int{3, 3, 1, 0, 0}, maxShifts + 1}, // the 1 needs a row through 0..2 or 1..3
-		{[mayanCols]int{3, 3, 1, 1, 0}, maxShifts + 1}, // two rows through 2 and 3 need one more block
+		{[mayanCols]int{1, 2, 0, 0, 0}, 1},             // column 0's block to 1: a run of three
+		{[mayanCols]int{3, 3, 1, 0, 0}, 0},             // column runs in 0 and 1, and a row through both and the 1
 		{[mayanCols]int{3, 2, 2, 2, 0}, 0},             // two rows across 1..3
 	}
 	for _, c := range cases {
