@@ -243,14 +243,12 @@ func (p *Puzzle) replay(ans Answer) {
 //     reached, and so does its mirror image (mirror every move of a
 //     solution to solve the mirror); the failed-state table keeps both.
 func (p *Puzzle) search(left int) bool {
-	b := p.board
 	key := p.key(left)
 	if p.failed.has(key) {
 		return false
 	}
 	s := &p.saved[left]
 	p.save(s)
-	depth := p.moves - left
 	f := newShiftFilter(&s.view.cols, left-1)
 	// The blocks a move may start from, one bit per cell: cell order is
 	// answer order, x and then y.
@@ -264,38 +262,46 @@ func (p *Puzzle) search(left int) bool {
 	for ; from != 0; from &= from - 1 {
 		i := bits.TrailingZeros64(from)
 		x, y := i/mayanRows, i%mayanRows
-		a := s.color[i]
-		for g := 1; g >= -1; g -= 2 { // right, then left
-			tx := x + g
-			if tx < 0 || tx >= mayanCols {
-				continue
-			}
-			o := s.color[cell(tx, y)]
-			if g == -1 && o != 0 || !f.allows(x, tx, a, o) {
-				continue
-			}
-			p.after = left - 1
-			if !p.play(Move{x, y, g}) {
-				continue
-			}
-			p.nodes++
-			p.path[depth] = Move{x, y, g}
-			if p.doomed {
-				// play judged the board after a round: it cannot be
-				// cleared. (A move that vanishes nothing leaves the
-				// counts as they were and its columns as the filter
-				// judged them.)
-			} else if b.pieces == 0 {
-				if left == 1 {
-					return true
-				}
-			} else if left > 1 && p.search(left-1) {
-				return true
-			}
-			p.restore(s)
+		// Right, then left: a left move onto a block is the right move
+		// from the left neighbour, tried already.
+		if x+1 < mayanCols && p.try(s, &f, left, Move{x, y, 1}) ||
+			x > 0 && s.color[i-mayanRows] == 0 && p.try(s, &f, left, Move{x, y, -1}) {
+			return true
 		}
 	}
 	p.failed.add(key)
+	return false
+}
+
+// try makes the move mv from the board s with left moves to go, if the
+// filter f allows it, and searches on: true when that finds the answer,
+// which p.path then holds; otherwise the board is s again.
+func (p *Puzzle) try(s *snapshot, f *shiftFilter, left int, mv Move) bool {
+	tx := mv.X + mv.G
+	if !f.allows(mv.X, tx, s.color[cell(mv.X, mv.Y)], s.color[cell(tx, mv.Y)]) {
+		return false
+	}
+	p.after = left - 1
+	if !p.play(mv) {
+		return false
+	}
+	p.nodes++
+	p.path[p.moves-left] = mv
+	switch {
+	case p.doomed:
+		// play judged the board after a round: it cannot be cleared.
+		// (A move that vanishes nothing leaves the counts as they were
+		// and its columns as the filter judged them.)
+	case p.board.pieces == 0:
+		if left == 1 {
+			return true
+		}
+	case left > 1:
+		if p.search(left - 1) {
+			return true
+		}
+	}
+	p.restore(s)
 	return false
 }
 
