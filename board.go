@@ -236,13 +236,21 @@ func (b *Board) colSegment(i int) (l, r int) {
 	return l, r
 }
 
-// inRun reports whether the piece at i lies in a run.
+// inRun reports whether the piece at i lies in a run: two of the four
+// cells nearest it along its row, or along its column, in a line with it
+// and of its color.
 func (b *Board) inRun(i int) bool {
-	if l, r := b.rowSegment(i); r-l >= 2*b.n {
+	n, f, v := b.n, b.framed, b.color[i]
+	// In framed, cell i is at j, between empty columns that equal no
+	// piece's color.
+	j := i + 2*n
+	if l1, r1 := f[j-n] == v, f[j+n] == v; l1 && (r1 || f[j-2*n] == v) || r1 && f[j+2*n] == v {
 		return true
 	}
-	l, r := b.colSegment(i)
-	return r-l >= 2
+	h, color := int(b.level[i]), b.color
+	d1 := h > 0 && color[i-1] == v
+	u1 := h < n-1 && color[i+1] == v
+	return d1 && (u1 || h > 1 && color[i-2] == v) || u1 && h < n-2 && color[i+2] == v
 }
 
 // findRuns fills matched with every cell of a run and empties the dirty
