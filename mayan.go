@@ -264,8 +264,9 @@ func (p *Puzzle) search(left int) bool {
 		x, y := i/mayanRows, i%mayanRows
 		// Right, then left: a left move onto a block is the right move
 		// from the left neighbour, tried already.
-		if x+1 < mayanCols && p.try(s, &f, left, Move{x, y, 1}) ||
-			x > 0 && s.color[i-mayanRows] == 0 && p.try(s, &f, left, Move{x, y, -1}) {
+		a := s.color[i]
+		if x+1 < mayanCols && f.allows(x, x+1, a, s.color[i+mayanRows]) && p.try(s, left, Move{x, y, 1}) ||
+			x > 0 && s.color[i-mayanRows] == 0 && f.allows(x, x-1, a, 0) && p.try(s, left, Move{x, y, -1}) {
 			return true
 		}
 	}
@@ -273,14 +274,10 @@ func (p *Puzzle) search(left int) bool {
 	return false
 }
 
-// try makes the move mv from the board s with left moves to go, if the
-// filter f allows it, and searches on: true when that finds the answer,
-// which p.path then holds; otherwise the board is s again.
-func (p *Puzzle) try(s *snapshot, f *shiftFilter, left int, mv Move) bool {
-	tx := mv.X + mv.G
-	if !f.allows(mv.X, tx, s.color[cell(mv.X, mv.Y)], s.color[cell(tx, mv.Y)]) {
-		return false
-	}
+// try makes the move mv from the board s with left moves to go and
+// searches on: true when that finds the answer, which p.path then holds;
+// otherwise the board is s again.
+func (p *Puzzle) try(s *snapshot, left int, mv Move) bool {
 	p.after = left - 1
 	if !p.play(mv) {
 		return false
