@@ -3,7 +3,6 @@ package main
 import (
 	"math/bits"
 	"strconv"
-	"sync"
 )
 
 // The Mayan board: 5 columns x = 0..4 by 7 rows y = 0..6 from the bottom.
@@ -54,6 +53,7 @@ type Puzzle struct {
 	watch    puzzleObserver // told of every round of play: obs, while the answer is replayed
 
 	saved  [6]snapshot // the board on entry to each depth
+	shifts shiftTable
 	path   [5]Move
 	failed failTable
 	nodes  int // boards reached by a move
@@ -189,7 +189,6 @@ func (p *Puzzle) play(mv Move) bool {
 func (p *Puzzle) Solve() Answer {
 	var start snapshot
 	p.save(&start)
-	fewestShifts()
 	p.view = newSearchView(p.board)
 	var ans Answer
 	p.searching = true
@@ -249,7 +248,7 @@ func (p *Puzzle) search(left int) bool {
 	}
 	s := &p.saved[left]
 	p.save(s)
-	f := newShiftFilter(&s.view.cols, left-1)
+	f := newShiftFilter(&p.shifts, &s.view.cols, left-1)
 	// The blocks a move may start from, one bit per cell: cell order is
 	// answer order, x and then y.
 	var from uint64
@@ -303,8 +302,8 @@ func (p *Puzzle) try(s *snapshot, left int, mv Move) bool {
 }
 
 // mayClear is false for a board that can never be cleared in left moves:
-// a color with 1 or 2 blocks can never vanish (fewestOctal says it never
-// can), and the columns of a color's blocks may not allow it (see
+// a color with 1 or 2 blocks can never vanish (the shift table says it
+// never can), and the columns of a color's blocks may not allow it (see
 // columnsAllow). It reads the view alone, so play can ask it before the
 // board loses a round's blocks.
 func (p *Puzzle) mayClear(left int) bool { return p.columnsAllow(left) }
@@ -328,7 +327,7 @@ const never = 6
 func (p *Puzzle) columnsAllow(left int) bool {
 	sum := 0
 	for _, cols := range p.view.cols[1 : mayanColors+1] {
-		need := int(fewestOctal[cols]) // 0 for a color not on the board
+		need := p.shifts.of(cols) // 0 for a color not on the board
 		sum += need
 		if need > left || sum > 2*left {
 			return false
@@ -364,21 +363,22 @@ func newSearchView(b *Board) (v searchView) {
 // move shifts change what they need: one for a drag, two for a swap. With
 // after = 0 every color must be coverable where the move leaves it.
 type shiftFilter struct {
-	cols  [16]octalCounts
-	need  [16]uint8 // per color: the fewest shifts its blocks need
-	after int       // moves left after the move
-	sum   int       // need added up
-	tight int       // colors that need more than after: the move must shift them
+	shifts *shiftTable
+	cols   [16]octalCounts
+	need   [16]uint8 // per color: the fewest shifts its blocks need
+	after  int       // moves left after the move
+	sum    int       // need added up
+	tight  int       // colors that need more than after: the move must shift them
 	// The first two of those colors. (Each needs more than after, yet
 	// all together need at most 2*(after+1), or the board would not have
 	// been searched: so there are at most two.)
 	t1, t2 uint8
 }
 
-func newShiftFilter(cols *[16]octalCounts, after int) shiftFilter {
-	f := shiftFilter{cols: *cols, after: after}
+func newShiftFilter(t *shiftTable, cols *[16]octalCounts, after int) shiftFilter {
+	f := shiftFilter{shifts: t, cols: *cols, after: after}
 	for c := 1; c <= mayanColors; c++ {
-		n := fewestOctal[f.cols[c]]
+		n := uint8(t.of(f.cols[c]))
 		f.need[c] = n
 		f.sum += int(n)
 		if int(n) > after {
@@ -426,7 +426,7 @@ func (f *shiftFilter) allows(x, tx int, a, o uint8) bool {
 	}
 	a, o = a&15, o&15 // colors are 1..10: the masks only spare bounds checks
 	tight, sum := f.tight, f.sum
-	na := int(fewestOctal[f.cols[a]-octalColumn(x)+octalColumn(tx)])
+	na := f.shifts.of(f.cols[a] - octalColumn(x) + octalColumn(tx))
 	if na > f.after {
 		return false
 	}
@@ -435,7 +435,7 @@ func (f *shiftFilter) allows(x, tx int, a, o uint8) bool {
 		tight--
 	}
 	if o != 0 {
-		no := int(fewestOctal[f.cols[o]-octalColumn(tx)+octalColumn(x)])
+		no := f.shifts.of(f.cols[o] - octalColumn(tx) + octalColumn(x))
 		if no > f.after {
 			return false
 		}
@@ -447,128 +447,109 @@ func (f *shiftFilter) allows(x, tx int, a, o uint8) bool {
 	return tight == 0 && sum <= 2*f.after
 }
 
-// shiftIndex numbers column counts for a table of k shifts. A column with
-// 3+k blocks or more keeps 3 through k shifts away, so all such counts
-// behave alike and are capped there.
-func shiftIndex(v [mayanCols]uint8, k int) int {
-	i := 0
-	for x := mayanCols - 1; x >= 0; x-- {
-		n := int(v[x])
-		if n > 3+k {
-			n = 3 + k
-		}
-		i = i*(4+k) + n
+// shiftTable holds, for a color's column counts, the fewest shifts of one
+// block by one column that make them coverable (see coverable): 0 through
+// maxShifts, maxShifts+1 for more, never for 1 or 2 blocks. It is filled
+// as the search asks: a search meets a few thousand of the 32,768 counts
+// at most, a small puzzle a few dozen.
+type shiftTable struct {
+	fewest  [1 << (3 * mayanCols)]uint8 // by octalCounts: 1 + the answer, 0 while unknown
+	covered [1 << (2 * mayanCols)]uint8 // by counts capped at 3, two bits a column: 1 + coverable (0 or 1), 0 while unknown
+}
+
+// of is the fewest shifts the counts v need.
+func (t *shiftTable) of(v octalCounts) int {
+	if f := t.fewest[v&(1<<(3*mayanCols)-1)]; f != 0 { // v < 1<<15: the mask only spares a bounds check
+		return int(f) - 1
 	}
-	return i
+	return t.find(v)
 }
 
-var (
-	shiftsOnce sync.Once
-	shiftsBy   [maxShifts + 1][]bool // [k][shiftIndex(v, k)]: coverable after k shifts
-	fewest     []uint8               // [shiftIndex(v, maxShifts)]: fewest shifts, or maxShifts+1
-
-	// The two tables the search reads, by octalCounts: no capping or
-	// multiplying per lookup.
-	coverableOctal [1 << (3 * mayanCols)]bool
-	fewestOctal    [1 << (3 * mayanCols)]uint8
-)
-
-// fewestShifts returns the table of the fewest shifts of one block by one
-// column that make column counts coverable, built on first use from the
-// tables of "coverable after at most k shifts", k = 0..maxShifts.
-func fewestShifts() []uint8 {
-	shiftsOnce.Do(func() {
-		for k := range shiftsBy {
-			table := make([]bool, tableSize(k))
-			for i := range table {
-				v := countsAt(i, k)
-				if k == 0 {
-					table[i] = coverable(v)
-				} else {
-					table[i] = shiftsBy[k-1][shiftIndex(v, k-1)] || shiftedCoverable(v, k)
-				}
+// find works out and keeps the fewest shifts the counts v need.
+func (t *shiftTable) find(v octalCounts) int {
+	f := maxShifts + 1
+	if n := blocks(v); n == 1 || n == 2 {
+		f = never
+	} else {
+		// Blocks vanish over time, so a column may take in more than it
+		// holds at once. But with k shifts to go a column of 3+k blocks
+		// or more keeps 3 or more, so those counts all behave alike:
+		// capped at 3+maxShifts, two shifts take a column to 7 at most.
+		var w octalCounts
+		for x := 0; x < mayanCols; x++ {
+			n := count(v, x)
+			if n > 3+maxShifts {
+				n = 3 + maxShifts
 			}
-			shiftsBy[k] = table
+			w += octalCounts(n) * octalColumn(x)
 		}
-		fewest = make([]uint8, tableSize(maxShifts))
-		for i := range fewest {
-			v := countsAt(i, maxShifts)
-			k := 0
-			for k <= maxShifts && !shiftsBy[k][shiftIndex(v, k)] {
-				k++
-			}
-			fewest[i] = uint8(k)
-		}
-		fillOctal(mayanCols-1, 0, 0, 0, 0)
-	})
-	return fewest
-}
-
-// fillOctal fills the octal tables for every count of columns x..0 below
-// the counts i of the columns above, whose shiftIndex for 0 and for
-// maxShifts shifts are idx0 and idxMax so far (shiftIndex's digits, the
-// last column first, each capped) and which hold blocks blocks.
-func fillOctal(x int, i octalCounts, idx0, idxMax, blocks int) {
-	if x == 0 { // the last column in a plain loop: most of the entries
-		cover := shiftsBy[0][idx0*4 : idx0*4+4]
-		few := fewest[idxMax*(4+maxShifts) : (idxMax+1)*(4+maxShifts)]
-		for n := octalCounts(0); n < 8; n++ {
-			coverableOctal[i+n] = cover[capped(int(n), 3)]
-			fewestOctal[i+n] = few[capped(int(n), 3+maxShifts)]
-			if total := blocks + int(n); total == 1 || total == 2 {
-				fewestOctal[i+n] = never
+		for k := 0; k <= maxShifts; k++ {
+			if t.reach(w, k) {
+				f = k
+				break
 			}
 		}
-		return
 	}
-	for n := 0; n < 8; n++ {
-		fillOctal(x-1, i|octalCounts(n)*octalColumn(x), idx0*4+capped(n, 3), idxMax*(4+maxShifts)+capped(n, 3+maxShifts), blocks+n)
-	}
+	t.fewest[v] = uint8(f + 1)
+	return f
 }
 
-func capped(n, most int) int {
-	if n > most {
-		return most
+// reach reports whether k shifts or fewer make the counts v coverable.
+func (t *shiftTable) reach(v octalCounts, k int) bool {
+	if t.coverable(v) {
+		return true
 	}
-	return n
-}
-
-func tableSize(k int) int {
-	size := 1
+	if k == 0 {
+		return false
+	}
 	for x := 0; x < mayanCols; x++ {
-		size *= 4 + k
-	}
-	return size
-}
-
-// countsAt is the inverse of shiftIndex.
-func countsAt(i, k int) (v [mayanCols]uint8) {
-	for x := 0; x < mayanCols; x++ {
-		v[x], i = uint8(i%(4+k)), i/(4+k)
-	}
-	return v
-}
-
-// shiftedCoverable reports whether moving one block of v to a neighbouring
-// column leaves counts coverable after k-1 more shifts.
-func shiftedCoverable(v [mayanCols]uint8, k int) bool {
-	for x := 0; x < mayanCols; x++ {
-		if v[x] == 0 {
+		if count(v, x) == 0 {
 			continue
 		}
 		for _, to := range [2]int{x - 1, x + 1} {
-			if to < 0 || to >= mayanCols {
-				continue
-			}
-			w := v
-			w[x]--
-			w[to]++
-			if shiftsBy[k-1][shiftIndex(w, k-1)] {
+			if to >= 0 && to < mayanCols && t.reach(v-octalColumn(x)+octalColumn(to), k-1) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// coverable is coverable for octal counts. Only whether a column holds 0,
+// 1, 2 or 3 or more blocks matters, so the answers are kept by those, two
+// bits a column.
+func (t *shiftTable) coverable(v octalCounts) bool {
+	var capped [mayanCols]uint8
+	i := 0
+	for x := mayanCols - 1; x >= 0; x-- {
+		n := count(v, x)
+		if n > 3 {
+			n = 3
+		}
+		capped[x] = uint8(n)
+		i = i<<2 | n
+	}
+	if c := t.covered[i]; c != 0 {
+		return c == 2
+	}
+	ok := coverable(capped)
+	t.covered[i] = 1
+	if ok {
+		t.covered[i] = 2
+	}
+	return ok
+}
+
+// count is the number of blocks in column x of the octal counts v.
+func count(v octalCounts, x int) int { return int(v>>(3*uint(x))) & 7 }
+
+// blocks is the number of blocks of the octal counts v.
+func blocks(v octalCounts) int {
+	n := 0
+	for x := 0; x < mayanCols; x++ {
+		n += count(v, x)
+	}
+	return n
 }
 
 // coverable reports whether blocks of one color, v[x] of them in column x,
