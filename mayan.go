@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strconv"
 )
@@ -624,15 +625,20 @@ func (p *Puzzle) key(left int) [2]uint64 {
 	return keyOf(&v.codes, left)
 }
 
-// columnCode is column x's colors read from the bottom as the digits of a
-// base-11 number. Colors are 1..10, never 0, so the column's height is in
-// its code too: distinct columns get distinct codes.
+// columnCode is column x's colors as the digits of a base-11 number, the
+// bottom cell's the lowest, the empty cells above the top zeros. Colors
+// are 1..10, never 0, so the column's height is in its code too: distinct
+// columns get distinct codes.
+//
+// The seven cells are read as one word, a byte a cell (framed has room
+// past the last column), and summed in pairs, fours and the two halves:
+// each step's lanes are wide enough for its sums (below 11^2, 11^4, 11^7).
 func columnCode(b *Board, x int) uint64 {
-	var v uint64
-	for _, c := range b.color[cell(x, 0):cell(x, b.height[x])] {
-		v = v*11 + uint64(c)
-	}
-	return v
+	const n = mayanRows
+	w := binary.LittleEndian.Uint64(b.framed[2*n+cell(x, 0):]) & (1<<(8*n) - 1) // the next column's cell off
+	w = w&0x00ff00ff00ff00ff + w>>8&0x00ff00ff00ff00ff*11
+	w = w&0x0000ffff0000ffff + w>>16&0x0000ffff0000ffff*(11*11)
+	return w&0xffffffff + w>>32*(11*11*11*11)
 }
 
 func keyOf(c *[mayanCols]uint64, left int) [2]uint64 {
