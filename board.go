@@ -270,16 +270,13 @@ func (b *Board) findRuns() {
 		if color[i] == 0 || rowSeen[i] == st {
 			continue
 		}
-		l, r := b.rowSegment(i)
-		if l == r {
-			continue
-		}
-		for j := l; j <= r; j += n {
-			rowSeen[j] = st
-		}
-		if r-l >= 2*n {
+		// A run is marked seen, so that it is listed once however many
+		// of its cells are dirty; a shorter segment may be looked at
+		// twice, which costs less than marking it.
+		if l, r := b.rowSegment(i); r-l >= 2*n {
 			b.runs = append(b.runs, lineRun{color[i], int32((r-l)/n + 1)})
 			for j := l; j <= r; j += n {
+				rowSeen[j] = st
 				b.addMatched(j)
 			}
 		}
@@ -289,16 +286,10 @@ func (b *Board) findRuns() {
 		if color[i] == 0 || colSeen[i] == st {
 			continue
 		}
-		l, r := b.colSegment(i)
-		if l == r {
-			continue
-		}
-		for j := l; j <= r; j++ {
-			colSeen[j] = st
-		}
-		if r-l >= 2 {
+		if l, r := b.colSegment(i); r-l >= 2 {
 			b.runs = append(b.runs, lineRun{color[i], int32(r - l + 1)})
 			for j := l; j <= r; j++ {
+				colSeen[j] = st
 				b.addMatched(j)
 			}
 		}
