@@ -54,10 +54,10 @@ type Puzzle struct {
 	watch    puzzleObserver // told of every round of play: obs, while the answer is replayed
 
 	saved  [6]snapshot // the board on entry to each depth
-	shifts shiftTable
+	shifts shiftTable  // what column counts need, filled as the search asks
 	path   [5]Move
 	failed failTable
-	nodes  int // boards reached by a move
+	nodes  int // moves played (a move the shift filter refuses is not one)
 
 	// What the search reads of the board, kept by play so that a node
 	// need not count the board again: most moves change two columns.
