@@ -70,6 +70,7 @@ type Puzzle struct {
 	searching bool
 	after     int // moves left after the one played
 	doomed    bool
+	reach     change // how far the last move's changes reach
 }
 
 // searchView is the search's summary of a board.
@@ -99,14 +100,30 @@ func (p *Puzzle) save(s *snapshot) {
 	s.view = p.view
 }
 
-func (p *Puzzle) restore(s *snapshot) {
+func (p *Puzzle) restore(s *snapshot) { p.undo(s, changedCounts) }
+
+// undo restores what a move that reached as far as reach changed.
+func (p *Puzzle) undo(s *snapshot, reach change) {
 	b := p.board
 	*(*[mayanCells]uint8)(b.color) = s.color
-	*(*[mayanCols]int)(b.height) = s.height
-	*(*[mayanColors + 1]int)(b.count) = s.count
-	b.pieces = s.pieces
 	p.view = s.view
+	if reach >= changedHeights {
+		*(*[mayanCols]int)(b.height) = s.height
+		if reach >= changedCounts {
+			*(*[mayanColors + 1]int)(b.count) = s.count
+			b.pieces = s.pieces
+		}
+	}
 }
+
+// change is how far a move's changes reach, for undo.
+type change uint8
+
+const (
+	changedCells   change = iota // a swap without a round: two cells
+	changedHeights               // a drag without a round: and two heights
+	changedCounts                // a round: and the counts of colors
+)
 
 // play makes a move and lets the board settle. The move drags a block and
 // stays on the board: the search makes only such moves, and -check asks
@@ -119,6 +136,7 @@ func (p *Puzzle) play(mv Move) bool {
 	i, j := cell(mv.X, mv.Y), cell(tx, mv.Y)
 	a, o := b.color[i], b.color[j]
 	p.doomed = false
+	p.reach = changedCells
 	if a == o {
 		return p.swapSame
 	}
@@ -140,6 +158,7 @@ func (p *Puzzle) play(mv Move) bool {
 	} else {
 		// The block leaves its column, whose blocks above it fall one
 		// cell, and drops onto the top of the target column.
+		p.reach = changedHeights
 		col := a
 		b.color[i] = 0
 		if mv.Y == b.height[mv.X]-1 {
@@ -161,6 +180,7 @@ func (p *Puzzle) play(mv Move) bool {
 		if len(b.matched) == 0 {
 			return true
 		}
+		p.reach = changedCounts
 		b.fire()
 		if p.watch != nil {
 			p.watch.removal(b, b.elim)
@@ -284,6 +304,7 @@ func (p *Puzzle) try(s *snapshot, left int, mv Move) bool {
 	}
 	p.nodes++
 	p.path[p.moves-left] = mv
+	reach := p.reach // before the search below plays on
 	switch {
 	case p.doomed:
 		// play judged the board after a round: it cannot be cleared.
@@ -298,7 +319,7 @@ func (p *Puzzle) try(s *snapshot, left int, mv Move) bool {
 			return true
 		}
 	}
-	p.restore(s)
+	p.undo(s, reach)
 	return false
 }
 
