@@ -416,10 +416,12 @@ func newShiftFilter(t *shiftTable, cols *[16]octalCounts, after int) shiftFilter
 }
 
 // movers is the cells a move must start from to shift every tight color,
-// one bit per cell: a block of the one tight color, or its left neighbour
-// (which swaps with it by a right move); with two, a block of one whose
-// right neighbour is of the other. Any other move leaves a tight color
-// where it is, and allows refuses it.
+// one bit per cell. With one tight color: its blocks in a column from which
+// a shift right, or left, brings what it needs down to after, and for a
+// shift left also their left neighbours (which swap with them by a right
+// move). With two: a block of one whose right neighbour is of the other.
+// Any other move leaves a tight color needing too much, and allows
+// refuses it.
 func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
 	var t1, t2 uint64
 	for i, c := range color {
@@ -431,10 +433,26 @@ func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
 	}
 	// Shifted right by one column's cells, a bit moves to the cell on the
 	// left.
-	if f.tight == 1 {
-		return t1 | t1>>mayanRows
+	if f.tight == 2 {
+		return t1&(t2>>mayanRows) | t2&(t1>>mayanRows)
 	}
-	return t1&(t2>>mayanRows) | t2&(t1>>mayanRows)
+	const column = 1<<mayanRows - 1 // the cells of column 0
+	var right, left uint64          // the cells of columns t1 may leave rightward, leftward
+	cols := f.cols[f.t1]
+	for x := 0; x < mayanCols; x++ {
+		if count(cols, x) == 0 {
+			continue
+		}
+		// A column of 7 blocks of t1 takes no more: it is full of them.
+		from := cols - octalColumn(x)
+		if x+1 < mayanCols && count(cols, x+1) < mayanRows && f.shifts.of(from+octalColumn(x+1)) <= f.after {
+			right |= column << uint(cell(x, 0))
+		}
+		if x > 0 && count(cols, x-1) < mayanRows && f.shifts.of(from+octalColumn(x-1)) <= f.after {
+			left |= column << uint(cell(x, 0))
+		}
+	}
+	return t1&(right|left) | (t1&left)>>mayanRows
 }
 
 // allows reports whether moving the block of color a from column x to
