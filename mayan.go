@@ -100,9 +100,11 @@ func (p *Puzzle) save(s *snapshot) {
 	s.view = p.view
 }
 
+// restore puts the board and the view back as s holds them.
 func (p *Puzzle) restore(s *snapshot) { p.undo(s, changedCounts) }
 
-// undo restores what a move that reached as far as reach changed.
+// undo puts back, from s, what a move that reached as far as reach changed
+// (and the view, which every move changes).
 func (p *Puzzle) undo(s *snapshot, reach change) {
 	b := p.board
 	*(*[mayanCells]uint8)(b.color) = s.color
@@ -129,7 +131,9 @@ const (
 // stays on the board: the search makes only such moves, and -check asks
 // moveFault first. It reports false, leaving the board as it was, for a
 // swap of two blocks of one color, which is no move (under swapSame, a move
-// that changes nothing).
+// that changes nothing). It keeps the view and says in reach how far the
+// move's changes went; while searching it may give up after a round
+// (doomed), leaving the board unsettled for the search to restore.
 func (p *Puzzle) play(mv Move) bool {
 	b := p.board
 	tx := mv.X + mv.G
