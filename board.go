@@ -44,8 +44,8 @@ type roundState struct {
 	stamp   uint32
 	inM     []uint32 // cell is in matched when inM == stamp
 	inE     []uint32 // cell is in elim when inE == stamp
-	rowSeen []uint32 // cell's row segment already scanned this round
-	colSeen []uint32 // cell's column segment already scanned this round
+	rowSeen []uint32 // cell's row run already found this round
+	colSeen []uint32 // cell's column run already found this round
 	pending []uint32 // cell of M not yet counted in a block
 	hasRun  []uint32 // per color: a run of this color was found this round
 	fired   []uint32 // per color: a colorBomb of this color already fired
@@ -256,9 +256,9 @@ func (b *Board) inRun(i int) bool {
 // findRuns fills matched with every cell of a run and empties the dirty
 // lists. On a board that was still, a new run holds two neighbours of its
 // color that were not neighbours before, and one of them is dirty in that
-// direction, so scanning only through dirty cells finds every run. A
-// segment of two or more is marked seen, so it is walked once however many
-// dirty cells it has.
+// direction, so scanning only through dirty cells finds every run. A run
+// is marked seen, so it is walked and listed once however many dirty cells
+// it has.
 func (b *Board) findRuns() {
 	b.newRound()
 	n, st := b.n, b.stamp

@@ -260,7 +260,7 @@ func (p *Puzzle) replay(ans Answer) {
 //   - A color with 1 or 2 blocks left can never form a run again (moves and
 //     falls never create blocks), so the board can never be cleared.
 //   - Moves shift blocks between columns slowly: each color's blocks need
-//     some shifts before they can vanish (columnsAllow), and a move whose
+//     some shifts before they can vanish (mayClear), and a move whose
 //     shifts leave more needed than the moves after it can make is not
 //     played (shiftFilter).
 //   - A board that failed with left moves to go fails again however it is
@@ -327,14 +327,7 @@ func (p *Puzzle) try(s *snapshot, left int, mv Move) bool {
 	return false
 }
 
-// mayClear is false for a board that can never be cleared in left moves:
-// a color with 1 or 2 blocks can never vanish (the shift table says it
-// never can), and the columns of a color's blocks may not allow it (see
-// columnsAllow). It reads the view alone, so play can ask it before the
-// board loses a round's blocks.
-func (p *Puzzle) mayClear(left int) bool { return p.columnsAllow(left) }
-
-// maxShifts is the most shifts the column check counts (see columnsAllow):
+// maxShifts is the most shifts the column check counts (see mayClear):
 // a color that needs more is only known to need more than maxShifts.
 const maxShifts = 2
 
@@ -342,15 +335,17 @@ const maxShifts = 2
 // and never is more than any moves left.
 const never = 6
 
-// columnsAllow reports whether the board could possibly be cleared with left
+// mayClear reports whether the board could possibly be cleared with left
 // moves, judging by columns alone. Falls never change a block's column; a
 // drag shifts one block by one column, a swap two blocks of two colors (a
 // swap of equal colors is no move). So each color needs at least as many
 // moves as the fewest shifts of its blocks that make its columns coverable
-// (see coverable), and all colors together at least half their sum. Blocks
-// that vanish on the way vanish where they stand then, so this counts
-// every block, however soon it vanishes.
-func (p *Puzzle) columnsAllow(left int) bool {
+// (see coverable), and all colors together at least half their sum; a
+// color of 1 or 2 blocks can never vanish, and the shift table says it
+// needs never. Blocks that vanish on the way vanish where they stand then,
+// so this counts every block, however soon it vanishes. It reads the view
+// alone, so play can ask it before the board loses a round's blocks.
+func (p *Puzzle) mayClear(left int) bool {
 	sum := 0
 	for _, cols := range p.view.cols[1 : mayanColors+1] {
 		need := p.shifts.of(cols) // 0 for a color not on the board
@@ -384,7 +379,7 @@ func newSearchView(b *Board) (v searchView) {
 }
 
 // shiftFilter judges a move before it is played by the shifts it makes
-// (see columnsAllow): after it, every color must need at most after more
+// (see mayClear): after it, every color must need at most after more
 // shifts, and all colors together at most 2*after. Only the colors the
 // move shifts change what they need: one for a drag, two for a swap. With
 // after = 0 every color must be coverable where the move leaves it.
