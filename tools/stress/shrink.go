@@ -129,18 +129,7 @@ func dropRow(g *naive.Game, r int) *naive.Game {
 	h.N--
 	h.Color = append(h.Color[:r], h.Color[r+1:]...)
 	h.Special = append(h.Special[:r], h.Special[r+1:]...)
-	h.Ops = nil
-	for _, op := range g.Ops {
-		if op[0] == r+1 || op[2] == r+1 {
-			continue
-		}
-		for _, i := range [2]int{0, 2} {
-			if op[i] > r+1 {
-				op[i]--
-			}
-		}
-		h.Ops = append(h.Ops, op)
-	}
+	h.Ops = dropLine(g.Ops, 0, r+1)
 	return h
 }
 
@@ -155,19 +144,27 @@ func dropColumn(g *naive.Game, c int) *naive.Game {
 		h.Color[r] = append(h.Color[r][:c], h.Color[r][c+1:]...)
 		h.Special[r] = append(h.Special[r][:c], h.Special[r][c+1:]...)
 	}
-	h.Ops = nil
-	for _, op := range g.Ops {
-		if op[1] == c+1 || op[3] == c+1 {
+	h.Ops = dropLine(g.Ops, 1, c+1)
+	return h
+}
+
+// dropLine returns the operations that do not touch line (1-based) of the
+// coordinates at index at and at+2 of each (0: rows, 1: columns), the
+// lines beyond it numbered one less.
+func dropLine(ops [][4]int, at, line int) [][4]int {
+	var kept [][4]int
+	for _, op := range ops {
+		if op[at] == line || op[at+2] == line {
 			continue
 		}
-		for _, i := range [2]int{1, 3} {
-			if op[i] > c+1 {
+		for _, i := range [2]int{at, at + 2} {
+			if op[i] > line {
 				op[i]--
 			}
 		}
-		h.Ops = append(h.Ops, op)
+		kept = append(kept, op)
 	}
-	return h
+	return kept
 }
 
 // shrinkMayan drops blocks one at a time, then moves, while it still fails.
