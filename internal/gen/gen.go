@@ -34,9 +34,7 @@ func (o Poker) Game(rng *rand.Rand) string {
 		}
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d %d %d %d\n", o.N, o.M, o.K, o.Q)
-	writeGrid(&sb, color)
-	writeGrid(&sb, special)
+	writeStart(&sb, o.N, o.M, o.K, o.Q, color, special) // before the game below changes the grids
 	g := &naive.Game{N: o.N, M: o.M, K: o.K, Color: color, Special: special}
 	for i := 0; i < o.Q; i++ {
 		var op [4]int
@@ -46,9 +44,20 @@ func (o Poker) Game(rng *rand.Rand) string {
 			op = randomPair(rng, o.N, o.M)
 		}
 		g.Operate(op)
-		fmt.Fprintf(&sb, "%d %d %d %d\n", op[0], op[1], op[2], op[3])
+		writeOp(&sb, op)
 	}
 	return sb.String()
+}
+
+// writeStart writes a game's first line, for q operations, and its grids.
+func writeStart(sb *strings.Builder, n, m, k, q int, color, special [][]int) {
+	fmt.Fprintf(sb, "%d %d %d %d\n", n, m, k, q)
+	writeGrid(sb, color)
+	writeGrid(sb, special)
+}
+
+func writeOp(sb *strings.Builder, op [4]int) {
+	fmt.Fprintf(sb, "%d %d %d %d\n", op[0], op[1], op[2], op[3])
 }
 
 func writeGrid(sb *strings.Builder, rows [][]int) {

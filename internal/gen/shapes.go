@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"fmt"
 	"math/rand"
 	"strings"
 )
@@ -143,11 +142,9 @@ func Pairs(rng *rand.Rand) string {
 
 func write(n, m, k int, color, special [][]int, ops [][4]int) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d %d %d %d\n", n, m, k, len(ops))
-	writeGrid(&sb, color)
-	writeGrid(&sb, special)
+	writeStart(&sb, n, m, k, len(ops), color, special)
 	for _, op := range ops {
-		fmt.Fprintf(&sb, "%d %d %d %d\n", op[0], op[1], op[2], op[3])
+		writeOp(&sb, op)
 	}
 	return sb.String()
 }
