@@ -275,22 +275,9 @@ func TestColorBombEveryPiece(t *testing.T) {
 	for i := 0; i < 300; i++ {
 		n, m, k := 1+rng.Intn(30), 1+rng.Intn(30), 2+rng.Intn(60)
 		b := newBoard(n, m, k)
-		for j := range b.color {
-			if rng.Intn(4) > 0 { // some cells empty: columns of any height
-				b.color[j] = uint8(1 + rng.Intn(k))
-			}
-		}
-		for c := 0; c < m; c++ { // pieces settle at the bottom of their column
-			col := b.color[c*n : c*n+n]
-			w := 0
-			for _, v := range col {
-				if v != 0 {
-					col[w] = v
-					w++
-				}
-			}
-			for ; w < n; w++ {
-				col[w] = 0
+		for c := 0; c < m; c++ { // columns of any height, pieces from the bottom up
+			for h := rng.Intn(n + 1); h > 0; h-- {
+				b.color[c*n+h-1] = uint8(1 + rng.Intn(k))
 			}
 		}
 		b.settle()
