@@ -638,20 +638,9 @@ type failTable struct {
 	hits  int
 }
 
-// failKey packs a board and the moves left into 128 bits, exactly: each
-// column's code (see columnCode) is below 11^7 < 2^25, five of them take
-// 125 bits and the moves left (1..5) the last 3. Of a board and its mirror
-// image the smaller key stands for both.
-func failKey(b *Board, left int) [2]uint64 {
-	var codes [mayanCols]uint64
-	for x := range codes {
-		codes[x] = columnCode(b, x)
-	}
-	return keyOf(&codes, left)
-}
-
-// key is failKey(p.board, left), from the view's codes: only the columns
-// moves changed since the last key are read again.
+// key is the failed-state table's key of the board with left moves to go,
+// from the view's codes: only the columns moves changed since the last key
+// are read again.
 func (p *Puzzle) key(left int) [2]uint64 {
 	v := &p.view
 	for x := 0; v.stale != 0; x++ {
@@ -679,6 +668,10 @@ func columnCode(b *Board, x int) uint64 {
 	return w&0xffffffff + w>>32*(11*11*11*11)
 }
 
+// keyOf packs a board's column codes and the moves left into 128 bits,
+// exactly: each code is below 11^7 < 2^25, five of them take 125 bits and
+// the moves left (1..5) the last 3. Of a board and its mirror image the
+// smaller key stands for both.
 func keyOf(c *[mayanCols]uint64, left int) [2]uint64 {
 	k := packKey(c[0], c[1], c[2], c[3], c[4], left)
 	m := packKey(c[4], c[3], c[2], c[1], c[0], left)

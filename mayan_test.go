@@ -158,6 +158,12 @@ func roundLeftover(b *Board) string {
 	return ""
 }
 
+// freshKey is the failed-state key of b, every column read afresh.
+func freshKey(b *Board, left int) [2]uint64 {
+	p := &Puzzle{board: b, view: newSearchView(b)}
+	return p.key(left)
+}
+
 // TestFailKey: the failed-state key is exact, one key per board and moves
 // left, shared only by a board and its mirror image. Boards with full
 // columns and the largest colors, where a base-11 column code is longest,
@@ -196,7 +202,7 @@ func TestFailKey(t *testing.T) {
 		if fmt.Sprint(mirror.cols) < fmt.Sprint(s.cols) {
 			s = mirror
 		}
-		key := failKey(b, s.left)
+		key := freshKey(b, s.left)
 		if prev, ok := owner[key]; ok && prev != s {
 			t.Fatalf("boards %v and %v share the key %x", prev, s, key)
 		}
@@ -207,7 +213,7 @@ func TestFailKey(t *testing.T) {
 			copy(m.color[cell(x, 0):cell(x, mayanRows)], b.color[cell(mayanCols-1-x, 0):cell(mayanCols-1-x, mayanRows)])
 		}
 		m.settle()
-		if mk := failKey(m, s.left); mk != key {
+		if mk := freshKey(m, s.left); mk != key {
 			t.Fatalf("board %v: key %x, its mirror's %x", s, key, mk)
 		}
 	}
@@ -249,7 +255,7 @@ func TestSearchViewKept(t *testing.T) {
 				t.Fatalf("puzzle %d, move %v: counts %o, a fresh count %o\n%s", i, mv, p.view.cols, fresh.cols, b)
 			}
 			left := 1 + rng.Intn(5)
-			if got, want := p.key(left), failKey(b, left); got != want {
+			if got, want := p.key(left), freshKey(b, left); got != want {
 				t.Fatalf("puzzle %d, move %v: key %x, a fresh key %x\n%s", i, mv, got, want, b)
 			}
 		}
