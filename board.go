@@ -46,7 +46,6 @@ type roundState struct {
 	inE     []uint32 // cell is in elim when inE == stamp
 	rowSeen []uint32 // cell's row run already found this round
 	colSeen []uint32 // cell's column run already found this round
-	pending []uint32 // cell of M not yet counted in a block
 	hasRun  []uint32 // per color: a run of this color was found this round
 	fired   []uint32 // per color: a colorBomb of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
@@ -60,6 +59,7 @@ type roundState struct {
 	elim     []int32
 	runs     []lineRun // the runs of the round, in the order found
 	queue    []int32   // scratch for block search
+	pending  []uint8   // per cell (n empty cells either side): its color while waiting for a block, else 0
 }
 
 // The special effects, by their number in the input (RULES.md, One
@@ -79,15 +79,15 @@ const (
 // large allocation costs the runtime a search of its page allocator.
 func newBoard(n, m, k int) *Board {
 	cells := n * m
-	octets := make([]uint8, 2*n+cells+2*n+3*cells)
-	marks := make([]uint32, 5*cells+2*(k+1))
-	lists := make([]int32, 5*cells)
+	octets := make([]uint8, 2*n+cells+2*n+3*cells+n+cells+n)
+	marks := make([]uint32, 4*cells+2*(k+1))
+	lists := make([]int32, 6*cells)
 	ints := make([]int, 5*m+k+1)
 	// Each part cuts the next size elements off the front of its buffer,
 	// with no room to grow into the next part.
 	part8 := func(size int) []uint8 { p := octets[:size:size]; octets = octets[size:]; return p }
 	part32 := func(size int) []uint32 { p := marks[:size:size]; marks = marks[size:]; return p }
-	list := func() []int32 { p := lists[:0:cells]; lists = lists[cells:]; return p }
+	list := func(size int) []int32 { p := lists[:0:size]; lists = lists[size:]; return p }
 	partInt := func(size int) []int { p := ints[:size:size]; ints = ints[size:]; return p }
 	b := &Board{
 		position: position{
@@ -102,7 +102,6 @@ func newBoard(n, m, k int) *Board {
 			inE:     part32(cells),
 			rowSeen: part32(cells),
 			colSeen: part32(cells),
-			pending: part32(cells),
 			fired:   part32(k + 1),
 			hasRun:  part32(k + 1),
 			low:     partInt(m),
@@ -110,11 +109,12 @@ func newBoard(n, m, k int) *Board {
 			lowered: partInt(m)[:0],
 			fallen:  partInt(m)[:0],
 
-			rowDirty: list(),
-			colDirty: list(),
-			matched:  list(),
-			elim:     list(),
-			queue:    list(),
+			rowDirty: list(cells),
+			colDirty: list(cells),
+			matched:  list(cells),
+			elim:     list(cells),
+			queue:    list(2 * cells), // a block pushes at most two stretches a cell
+			pending:  part8(n + cells + n),
 			runs:     make([]lineRun, 0, 2*cells/3+1), // a run per three cells of each row and column
 		},
 	}
@@ -172,7 +172,7 @@ func (b *Board) settle() {
 // more, and newRound must stay inlined.)
 func (r *roundState) newRound() {
 	if r.stamp == ^uint32(0) {
-		for _, s := range [][]uint32{r.inM, r.inE, r.rowSeen, r.colSeen, r.pending, r.fired, r.hasRun} {
+		for _, s := range [][]uint32{r.inM, r.inE, r.rowSeen, r.colSeen, r.fired, r.hasRun} {
 			for i := range s {
 				s[i] = 0
 			}
@@ -421,42 +421,55 @@ func (b *Board) blockSizes(sizes []int) []int {
 		}
 		return sizes
 	}
-	// A search from each cell of M not yet in a block. Cells of M wait in
-	// pending until a block takes them.
-	color, level, pending := b.color, b.level, b.pending[:len(b.color)]
+	// A flood fill from each cell of M not yet in a block, a stretch of a
+	// column at a time. pending holds a cell's color while it waits for a
+	// block (0 otherwise, so it is all 0 between rounds); it has n empty
+	// cells on either side, so the columns left of the first and right of
+	// the last need no test. Cell i is pending[n+i].
+	color, level, pending := b.color, b.level, b.pending
 	for _, s := range b.matched {
-		pending[s] = st
+		pending[n+int(s)] = color[s]
 	}
 	q := b.queue[:0]
 	for _, s := range b.matched {
-		if pending[s] != st {
-			continue
+		col := color[s]
+		if pending[n+int(s)] != col {
+			continue // already in a block
 		}
-		pending[s] = 0
-		col, first := color[s], len(q)
+		size := 0
 		q = append(q, s)
-		for h := first; h < len(q); h++ {
-			// The neighbours below and above in the column, then left and
-			// right, where the board has them.
-			i := int(q[h])
-			if j := i - 1; level[i] > 0 && pending[j] == st && color[j] == col {
-				pending[j] = 0
-				q = append(q, int32(j))
+		for len(q) > 0 {
+			i := int(q[len(q)-1])
+			q = q[:len(q)-1]
+			if pending[n+i] != col {
+				continue // taken since it was pushed
 			}
-			if j := i + 1; int(level[i]) < n-1 && pending[j] == st && color[j] == col {
-				pending[j] = 0
-				q = append(q, int32(j))
+			// The stretch of the block's cells in i's column: heights lo..hi.
+			floor := i - int(level[i])
+			column := pending[n+floor : n+floor+n]
+			lo, hi := int(level[i]), int(level[i])
+			for lo > 0 && column[lo-1] == col {
+				lo--
 			}
-			if j := i - n; j >= 0 && pending[j] == st && color[j] == col {
-				pending[j] = 0
-				q = append(q, int32(j))
+			for hi+1 < len(column) && column[hi+1] == col {
+				hi++
 			}
-			if j := i + n; j < len(pending) && pending[j] == st && color[j] == col {
-				pending[j] = 0
-				q = append(q, int32(j))
+			size += hi - lo + 1
+			// Take it, and push the first cell of each stretch beside it in
+			// the columns left and right.
+			first := floor + lo
+			mid := column[lo : hi+1]
+			for k := range mid {
+				mid[k] = 0
+				if l := first + k; pending[l] == col && (k == 0 || pending[l-1] != col) {
+					q = append(q, int32(l-n))
+				}
+				if r := first + k + 2*n; pending[r] == col && (k == 0 || pending[r-1] != col) {
+					q = append(q, int32(r-n))
+				}
 			}
 		}
-		sizes = append(sizes, len(q)-first)
+		sizes = append(sizes, size)
 	}
 	b.queue = q
 	return sizes
