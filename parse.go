@@ -101,25 +101,20 @@ func readGame(s *scanner) (*Game, error) {
 		return nil, err
 	}
 	b := newBoard(n, m, k)
-	colors, bad := s.next(n*m, 1, k)
-	if bad >= 0 {
-		return nil, s.fail("color a[%d][%d]", bad/m+1, bad%m+1)
+	base := s.tok
+	colors, short := s.take(n * m)
+	var specials []int32
+	if short < 0 {
+		specials, short = s.take(n * m)
 	}
-	specials, bad := s.next(n*m, 0, 6)
-	if bad >= 0 {
-		return nil, s.fail("special b[%d][%d]", bad/m+1, bad%m+1)
-	}
-	// The input lists rows from the top; the board keeps columns from
-	// the bottom, so row r of the input is height n-1-r.
-	color, special := b.color, b.special[:len(b.color)]
-	for r := 0; r < n; r++ {
-		row, srow := colors[r*m:r*m+m], specials[r*m:r*m+m]
-		srow = srow[:len(row)] // no bounds checks below
-		i := n - 1 - r
-		for c, v := range row {
-			color[i], special[i] = uint8(v), uint8(srow[c])
-			i += n
+	if short >= 0 || !fillBoard(b, colors, specials) {
+		// Something is wrong: read again, checking each integer, to say what.
+		s.tok = base
+		if _, bad := s.next(n*m, 1, k); bad >= 0 {
+			return nil, s.fail("color a[%d][%d]", bad/m+1, bad%m+1)
 		}
+		_, bad := s.next(n*m, 0, 6)
+		return nil, s.fail("special b[%d][%d]", bad/m+1, bad%m+1)
 	}
 	ops, err := readOps(s, n, m, q)
 	if err != nil {
@@ -128,13 +123,44 @@ func readGame(s *scanner) (*Game, error) {
 	if err := s.end("operation %d, the last", q); err != nil {
 		return nil, err
 	}
-	b.settle()
 	if err := initialRun(b, func(r, c int) string {
 		return fmt.Sprintf("(%d,%d)", r+1, c+1)
 	}); err != nil {
 		return nil, err
 	}
 	return &Game{board: b, ops: ops}, nil
+}
+
+// fillBoard writes the rows of colors and specials, as the input lists
+// them, into the board, whose every cell they fill, and its heights and
+// counts. It reports false, and leaves the board unfinished, when a color
+// is outside 1..k or a special outside 0..6.
+func fillBoard(b *Board, colors, specials []int32) bool {
+	n, m := b.n, b.m
+	color, special, count := b.color, b.special[:len(b.color)], b.count
+	colors, specials = colors[:n*m], specials[:n*m]
+	var all int32 // every special ORed: 0 when there are none
+	for r := 0; r < n; r++ {
+		row, srow := colors[r*m:r*m+m], specials[r*m:r*m+m]
+		srow = srow[:len(row)] // no bounds checks below
+		// Row r from the top is height n-1-r, cell n-1-r of each column.
+		i := n - 1 - r
+		for c, v := range row {
+			sv := srow[c]
+			if uint(v) >= uint(len(count)) || v == 0 || uint32(sv) > colorBomb {
+				return false
+			}
+			color[i], special[i] = uint8(v), uint8(sv)
+			count[v]++
+			all |= sv
+			i += n
+		}
+	}
+	for c := range b.height {
+		b.height[c] = n
+	}
+	b.pieces, b.plain = n*m, all == 0
+	return true
 }
 
 // readOps reads q operations on an n x m board. Coordinates come as x1 y1
