@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"encoding/binary"
+	"fmt"
+)
 
 // scanner hands out the integers of the whole input. They are all read up
 // front in one tight loop; where a token stands (its line, its text) is only
@@ -38,6 +41,19 @@ func newScanner(data []byte) *scanner {
 				if d2 <= 9 && space[w[3]] { // and another such
 					vals = append(vals, int32(d0), int32(d2))
 					i += 4
+					// Where there are two, a row of them is likely (the
+					// colors of fewer than ten, every special): while
+					// eight bytes, read as one word with byte 0 lowest,
+					// are four such tokens spaced by ' ', take four.
+					for i+8 <= len(data) {
+						w := binary.LittleEndian.Uint64(data[i:])
+						if w&0xfff0fff0fff0fff0 != 0x2030203020302030 || // odd bytes ' ', even ones '0'..'?'
+							(w&0x000f000f000f000f+0x0006000600060006)&0x0010001000100010 != 0 { // a low nibble past 9
+							break
+						}
+						vals = append(vals, int32(w&15), int32(w>>16&15), int32(w>>32&15), int32(w>>48&15))
+						i += 8
+					}
 					continue
 				}
 				vals = append(vals, int32(d0))

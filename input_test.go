@@ -101,3 +101,20 @@ func TestScannerEdgeBytes(t *testing.T) {
 		t.Errorf("':' as a token: status %d, %q, %q", status, out, errOut)
 	}
 }
+
+// TestScannerWords: after two one-digit tokens, the scanner takes eight
+// bytes at a time while they are four more. Every byte of such a word,
+// replaced by each byte that is one step from passing (the neighbours of
+// '0' and '9', a space's neighbours, other separators, and digits with a
+// high bit), must read as the plain tokenizer reads it.
+func TestScannerWords(t *testing.T) {
+	base := []byte("1 2 3 4 5 6 7 8 9 0 ")
+	for p := 4; p < 12; p++ {
+		for _, c := range []byte{'/', ':', '0', '9', 0x1f, '!', '\t', '\n', '\r', 0xb3, 0x23, 0x3f, 'x'} {
+			data := append([]byte(nil), base...)
+			data[p] = c
+			checkScanner(t, data)
+			checkScanner(t, data[:12]) // the word ends the input
+		}
+	}
+}
