@@ -23,13 +23,13 @@ type Board struct {
 
 // position is where the pieces are: what a game changes.
 type position struct {
-	color   []uint8 // 0 = empty, else 1..k
-	framed  []uint8 // color between two empty columns on each side, which stay empty
-	special []uint8 // noSpecial, or an effect (rowBlast .. colorBomb)
-	height  []int   // per column: number of pieces
-	count   []int   // per color: pieces on the board
-	pieces  int     // pieces on the board
-	plain   bool    // no piece has a special, so E is always M
+	color    []uint8 // 0 = empty, else 1..k
+	framed   []uint8 // color between two empty columns on each side, which stay empty
+	special  []uint8 // noSpecial, or an effect (rowBlast .. colorBomb)
+	height   []int   // per column: number of pieces
+	count    []int   // per color: pieces on the board
+	pieces   int     // pieces on the board
+	specials int     // pieces that hold a special; while there are none, E is M
 }
 
 // geometry is fixed when the board is made.
@@ -149,7 +149,6 @@ func (b *Board) settle() {
 		b.count[i] = 0
 	}
 	b.pieces = 0
-	var specials uint8
 	count := b.count
 	for c := 0; c < b.m; c++ {
 		col, spec := b.color[c*b.n:c*b.n+b.n], b.special[c*b.n:c*b.n+b.n]
@@ -157,13 +156,18 @@ func (b *Board) settle() {
 		h := 0
 		for h < len(col) && col[h] != 0 {
 			count[col[h]]++
-			specials |= spec[h]
 			h++
 		}
 		b.height[c] = h
 		b.pieces += h
 	}
-	b.plain = specials == 0
+	b.countSpecials()
+}
+
+// countSpecials counts the pieces that hold a special. (Empty cells hold
+// none.)
+func (b *Board) countSpecials() {
+	b.specials = len(b.special) - bytes.Count(b.special, []byte{noSpecial})
 }
 
 // newRound starts fresh sets M and E. Wrapping the stamp would make stale
@@ -317,7 +321,7 @@ func (b *Board) addElim(i int) {
 // the pieces those areas add. Each piece joins E once, so each fires once.
 func (b *Board) fire() {
 	b.elim = append(b.elim[:0], b.matched...) // distinct pieces, all in E
-	if b.plain {
+	if b.specials == 0 {
 		return
 	}
 	inE, special, st := b.inE, b.special, b.stamp
@@ -327,6 +331,7 @@ func (b *Board) fire() {
 	for k := 0; k < len(b.elim); k++ {
 		i := int(b.elim[k])
 		if s := special[i]; s != noSpecial {
+			b.specials-- // it leaves the board with E
 			b.fireOne(i, s)
 		}
 	}

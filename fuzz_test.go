@@ -66,60 +66,66 @@ func decodeGame(data []byte) string {
 	return smallGame(src.next, n, m, k, q, func() int { return src.next(7) })
 }
 
-// FuzzEngine plays small games on the fast engine, checking after every
-// operation that the board is still, that pieces were only removed and the
-// engine's bookkeeping matches the board, and at the end that the naive
-// engine agrees part by part.
+// FuzzEngine plays small games through checkGame.
 func FuzzEngine(f *testing.F) {
 	f.Add([]byte{5, 5, 1, 9, 1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add([]byte("dense specials and cascades"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		input := decodeGame(data)
-		g, err := parseGame([]byte(input))
-		if err != nil {
-			t.Fatalf("decoded game rejected: %v\n%s", err, input)
+	f.Fuzz(func(t *testing.T, data []byte) { checkGame(t, decodeGame(data)) })
+}
+
+// checkGame plays a game, checking after every operation that the board is
+// still, that pieces were only removed and the engine's bookkeeping
+// (heights, pieces, specials, counts) matches the board, and at the end
+// that the naive engine agrees part by part.
+func checkGame(t *testing.T, input string) {
+	t.Helper()
+	g, err := parseGame([]byte(input))
+	if err != nil {
+		t.Fatalf("game rejected: %v\n%s", err, input)
+	}
+	b := g.board
+	allValid := true
+	for i, op := range g.ops {
+		counts := append([]int(nil), b.count...)
+		if !g.operate(i+1, op) {
+			allValid = false
 		}
-		b := g.board
-		allValid := true
-		for i, op := range g.ops {
-			counts := append([]int(nil), b.count...)
-			if !g.operate(i+1, op) {
-				allValid = false
-			}
-			if hasRun(b) {
-				t.Fatalf("operation %d left a run\n%s", i+1, input)
-			}
-			pieces := 0
-			for c := 0; c < b.m; c++ {
-				for h := 0; h < b.n; h++ {
-					filled := b.color[c*b.n+h] != 0
-					if filled != (h < b.height[c]) {
-						t.Fatalf("operation %d: column %d height %d, cell %d filled %v\n%s", i+1, c, b.height[c], h, filled, input)
-					}
-					if filled {
-						pieces++
-					}
+		if hasRun(b) {
+			t.Fatalf("operation %d left a run\n%s", i+1, input)
+		}
+		pieces, specials := 0, 0
+		for c := 0; c < b.m; c++ {
+			for h := 0; h < b.n; h++ {
+				filled := b.color[c*b.n+h] != 0
+				if filled != (h < b.height[c]) {
+					t.Fatalf("operation %d: column %d height %d, cell %d filled %v\n%s", i+1, c, b.height[c], h, filled, input)
+				}
+				if filled {
+					pieces++
+				}
+				if b.special[c*b.n+h] != noSpecial {
+					specials++
 				}
 			}
-			if pieces != b.pieces {
-				t.Fatalf("operation %d: %d pieces, bookkeeping says %d\n%s", i+1, pieces, b.pieces, input)
+		}
+		if pieces != b.pieces || specials != b.specials {
+			t.Fatalf("operation %d: %d pieces, %d specials; bookkeeping says %d, %d\n%s", i+1, pieces, specials, b.pieces, b.specials, input)
+		}
+		for col, n := range b.count {
+			if n > counts[col] || n < 0 {
+				t.Fatalf("operation %d: color %d went from %d to %d pieces\n%s", i+1, col, counts[col], n, input)
 			}
-			for col, n := range b.count {
-				if n > counts[col] || n < 0 {
-					t.Fatalf("operation %d: color %d went from %d to %d pieces\n%s", i+1, col, counts[col], n, input)
-				}
-			}
 		}
-		g.endgame(allValid)
-		ng, err := naive.ParseGame(input)
-		if err != nil {
-			t.Fatal(err)
-		}
-		np := ng.Play()
-		if want := (Tally{np.Elimination, np.Chain, np.Combination, np.Pattern, np.Endgame}); g.tally != want {
-			t.Fatalf("fast %+v, naive %+v\n%s", g.tally, want, input)
-		}
-	})
+	}
+	g.endgame(allValid)
+	ng, err := naive.ParseGame(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np := ng.Play()
+	if want := (Tally{np.Elimination, np.Chain, np.Combination, np.Pattern, np.Endgame}); g.tally != want {
+		t.Fatalf("fast %+v, naive %+v\n%s", g.tally, want, input)
+	}
 }
 
 // decodePuzzle turns bytes into a small valid Mayan puzzle of 1 to 5 moves
@@ -171,4 +177,20 @@ func FuzzMayan(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestGameBookkeeping: checkGame on every Lines & Poker game in testdata,
+// the judges' included.
+func TestGameBookkeeping(t *testing.T) {
+	files, err := filepath.Glob("testdata/poker/*.in")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no games in testdata/poker: %v", err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) { checkGame(t, string(data)) })
+	}
 }

@@ -139,7 +139,6 @@ func fillBoard(b *Board, colors, specials []int32) bool {
 	n, m := b.n, b.m
 	color, special, count := b.color, b.special[:len(b.color)], b.count
 	colors, specials = colors[:n*m], specials[:n*m]
-	var all int32 // every special ORed: 0 when there are none
 	for r := 0; r < n; r++ {
 		row, srow := colors[r*m:r*m+m], specials[r*m:r*m+m]
 		srow = srow[:len(row)] // no bounds checks below
@@ -152,14 +151,14 @@ func fillBoard(b *Board, colors, specials []int32) bool {
 			}
 			color[i], special[i] = uint8(v), uint8(sv)
 			count[v]++
-			all |= sv
 			i += n
 		}
 	}
 	for c := range b.height {
 		b.height[c] = n
 	}
-	b.pieces, b.plain = n*m, all == 0
+	b.pieces = n * m
+	b.countSpecials()
 	return true
 }
 
