@@ -50,6 +50,7 @@ type roundState struct {
 	fired   []uint32 // per color: a colorBomb of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
 	moved   []int    // per column: lowest height whose piece fell this round
+	drop    []int    // per column that fell: how far every piece above moved fell, or 0 if they fell unevenly
 	lowered []int    // columns that lost pieces this round
 	fallen  []int    // columns whose pieces fell this round
 
@@ -82,7 +83,7 @@ func newBoard(n, m, k int) *Board {
 	octets := make([]uint8, 2*n+cells+2*n+3*cells+n+cells+n)
 	marks := make([]uint32, 4*cells+2*(k+1))
 	lists := make([]int32, 6*cells)
-	ints := make([]int, 5*m+k+1)
+	ints := make([]int, 6*m+k+1)
 	// Each part cuts the next size elements off the front of its buffer,
 	// with no room to grow into the next part.
 	part8 := func(size int) []uint8 { p := octets[:size:size]; octets = octets[size:]; return p }
@@ -106,6 +107,7 @@ func newBoard(n, m, k int) *Board {
 			hasRun:  part32(k + 1),
 			low:     partInt(m),
 			moved:   partInt(m),
+			drop:    partInt(m),
 			lowered: partInt(m)[:0],
 			fallen:  partInt(m)[:0],
 
@@ -518,8 +520,12 @@ func (b *Board) fallColumn(c, low int) {
 	base := c * b.n
 	col := b.color[base : base+b.height[c]]
 	spec := b.special[base : base+b.height[c]]
+	first := low // the first piece above low
+	for first < len(col) && col[first] == 0 {
+		first++
+	}
 	write := low
-	for read := low; read < len(col); {
+	for read := first; read < len(col); {
 		if col[read] == 0 {
 			read++
 			continue
@@ -548,6 +554,10 @@ func (b *Board) fallColumn(c, low int) {
 	b.height[c] = write
 	if write > low { // else the column only lost its top
 		b.moved[c] = low
+		b.drop[c] = -1
+		if write-low == len(col)-first { // one stretch fell, all by one distance
+			b.drop[c] = first - low
+		}
 		b.fallen = append(b.fallen, c)
 	}
 }
@@ -558,6 +568,9 @@ func (b *Board) fallColumn(c, low int) {
 func (b *Board) markRowDirty() {
 	n, framed := b.n, b.framed
 	for _, c := range b.fallen {
+		if b.fellWithNeighbours(c) {
+			continue
+		}
 		// The pieces that fell and the columns one and two away on either
 		// side, taken from framed, whose empty columns beyond the edges
 		// equal no piece's color.
@@ -570,9 +583,23 @@ func (b *Board) markRowDirty() {
 				b.rowDirty = append(b.rowDirty, int32(lo+k))
 			}
 		}
+	}
+	for _, c := range b.fallen {
 		b.moved[c] = n
 	}
 	b.fallen = b.fallen[:0]
+}
+
+// fellWithNeighbours reports whether the columns either side of c fell from
+// the height c fell from, by the distance c's pieces all fell. Then every
+// row pair of c with them is as before, and a new run through c holds a
+// new pair further out, which a neighbour's look finds.
+func (b *Board) fellWithNeighbours(c int) bool {
+	if c == 0 || c == b.m-1 || b.drop[c] <= 0 {
+		return false
+	}
+	moved, drop := b.moved[c-1:c+2], b.drop[c-1:c+2]
+	return moved[0] == moved[1] && moved[2] == moved[1] && drop[0] == drop[1] && drop[2] == drop[1]
 }
 
 // hasRun reports whether the board holds a run, by plain comparison of
