@@ -137,21 +137,11 @@ func readGame(s *scanner) (*Game, error) {
 // is outside 1..k or a special outside 0..6.
 func fillBoard(b *Board, colors, specials []int32) bool {
 	n, m := b.n, b.m
-	color, special, count := b.color, b.special[:len(b.color)], b.count
 	colors, specials = colors[:n*m], specials[:n*m]
 	for r := 0; r < n; r++ {
-		row, srow := colors[r*m:r*m+m], specials[r*m:r*m+m]
-		srow = srow[:len(row)] // no bounds checks below
 		// Row r from the top is height n-1-r, cell n-1-r of each column.
-		i := n - 1 - r
-		for c, v := range row {
-			sv := srow[c]
-			if uint(v) >= uint(len(count)) || v == 0 || uint32(sv) > colorBomb {
-				return false
-			}
-			color[i], special[i] = uint8(v), uint8(sv)
-			count[v]++
-			i += n
+		if !fillRow(b, colors[r*m:r*m+m], specials[r*m:r*m+m], n-1-r) {
+			return false
 		}
 	}
 	for c := range b.height {
@@ -159,6 +149,24 @@ func fillBoard(b *Board, colors, specials []int32) bool {
 	}
 	b.pieces = n * m
 	b.countSpecials()
+	return true
+}
+
+// fillRow writes a row of colors and specials into the cells i, i+n, ...,
+// one a column, and counts its colors; false if one is out of range. (A
+// function of its own so that its loop keeps its values in registers.)
+func fillRow(b *Board, colors, specials []int32, i int) bool {
+	color, special, count, n := b.color, b.special, b.count, b.n
+	specials = specials[:len(colors)] // no bounds checks below
+	for c, v := range colors {
+		sv := specials[c]
+		if uint(v) >= uint(len(count)) || v == 0 || uint32(sv) > colorBomb {
+			return false
+		}
+		color[i], special[i] = uint8(v), uint8(sv)
+		count[v]++
+		i += n
+	}
 	return true
 }
 
