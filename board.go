@@ -533,6 +533,10 @@ func (b *Board) fallColumn(c, low int) {
 		end := len(col)
 		if k := bytes.IndexByte(col[read+1:], 0); k >= 0 {
 			end = read + 1 + k
+			if k < 2 { // short stretches: a call a stretch costs more than a look a piece
+				write = b.compactRest(base, col, spec, read, write)
+				break
+			}
 		}
 		if end-read > 8 {
 			copy(col[write:], col[read:end])
@@ -560,6 +564,28 @@ func (b *Board) fallColumn(c, low int) {
 		}
 		b.fallen = append(b.fallen, c)
 	}
+}
+
+// compactRest moves the pieces of col from read on down to write on, one
+// at a time, and returns where the pieces end. As fallColumn does, it
+// notes the lowest piece of each stretch that lands on its color.
+func (b *Board) compactRest(base int, col, spec []uint8, read, write int) int {
+	spec = spec[:len(col)] // no bounds checks below
+	hole := true           // the cell below read was empty
+	for ; read < len(col); read++ {
+		v := col[read]
+		if v == 0 {
+			hole = true
+			continue
+		}
+		col[write], spec[write] = v, spec[read]
+		if hole && write > 0 && col[write-1] == v {
+			b.colDirty = append(b.colDirty, int32(base+write))
+		}
+		hole = false
+		write++
+	}
+	return write
 }
 
 // markRowDirty marks every piece that fell this round and now lies in a run
