@@ -259,6 +259,42 @@ func (b *Board) inRun(i int) bool {
 	return d1 && (u1 || h > 1 && color[i-2] == v) || u1 && h < n-2 && color[i+2] == v
 }
 
+// swapMakesRun reports whether swapping the pieces at i and j, j the
+// right or the upper neighbour of i, would make a run, without swapping
+// them. The board is still, so a run the swap makes passes through i or j;
+// it holds one of them only (two equal colors swapped change nothing), and
+// so lies beside the other or across the line between them.
+func (b *Board) swapMakesRun(i, j int) bool {
+	n, f, color := b.n, b.framed, b.color
+	a, c := color[i], color[j] // i takes c, j takes a
+	// In framed, cell x is at x+2n, its left neighbours at x+n and x,
+	// its right ones at x+3n and x+4n.
+	if j == i+n { // side by side: i looks left along the row, j right
+		return f[i+n] == c && f[i] == c || f[j+3*n] == a && f[j+4*n] == a ||
+			b.inColumnRun(i, c) || b.inColumnRun(j, a)
+	}
+	// One above the other: i looks down its column, j up.
+	hi, hj := int(b.level[i]), int(b.level[j])
+	return hi >= 2 && color[i-1] == c && color[i-2] == c || hj <= n-3 && color[j+1] == a && color[j+2] == a ||
+		inRowRun(f[i:i+4*n+1], n, c) || inRowRun(f[j:j+4*n+1], n, a)
+}
+
+// inColumnRun reports whether a piece of color v at i would lie in a run
+// along its column.
+func (b *Board) inColumnRun(i int, v uint8) bool {
+	n, h, color := b.n, int(b.level[i]), b.color
+	d1 := h > 0 && color[i-1] == v
+	u1 := h < n-1 && color[i+1] == v
+	return d1 && (u1 || h > 1 && color[i-2] == v) || u1 && h < n-2 && color[i+2] == v
+}
+
+// inRowRun reports whether a piece of color v would lie in a run along its
+// row, w being its row from two cells left (w[0]) to two right (w[4n]).
+func inRowRun(w []uint8, n int, v uint8) bool {
+	l1, r1 := w[n] == v, w[3*n] == v
+	return l1 && (r1 || w[0] == v) || r1 && w[4*n] == v
+}
+
 // findRuns fills matched with every cell of a run and empties the dirty
 // lists. On a board that was still, a new run holds two neighbours of its
 // color that were not neighbours before, and one of them is dirty in that

@@ -389,3 +389,46 @@ func TestBlockSizesAnyOrder(t *testing.T) {
 		t.Errorf("blocks %v, want [6], on the board\n%s", got, b)
 	}
 }
+
+// TestSwapMakesRun: on random still boards (columns of any height, few
+// colors, so that runs are near everywhere), swapMakesRun says of every
+// two neighbours what swapping them and asking inRun of both says.
+func TestSwapMakesRun(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for iter := 0; iter < 400; iter++ {
+		n, m, k := 1+rng.Intn(9), 1+rng.Intn(9), 2+rng.Intn(4)
+		b := newBoard(n, m, k)
+		for c := 0; c < m; c++ { // pieces from the bottom up, none making a run
+		column:
+			for h, top := 0, rng.Intn(n+1); h < top; h++ {
+				i := c*n + h
+				for first, try := rng.Intn(k), 0; ; try++ {
+					if try == k {
+						b.color[i] = 0
+						break column
+					}
+					if b.color[i] = uint8(1 + (first+try)%k); !b.inRun(i) {
+						break
+					}
+				}
+			}
+		}
+		b.settle()
+		for i, a := range b.color {
+			up := int(b.level[i]) < n-1
+			for _, j := range []int{i + n, i + 1} {
+				if a == 0 || j >= len(b.color) || j == i+1 && !up || b.color[j] == 0 {
+					continue
+				}
+				b.swap(i, j)
+				want := b.inRun(i) || b.inRun(j)
+				b.swap(i, j)
+				if got := b.swapMakesRun(i, j); got != want {
+					r1, c1 := b.rowCol(i)
+					r2, c2 := b.rowCol(j)
+					t.Fatalf("swap (%d,%d) (%d,%d): swapMakesRun %v, want %v, on the board\n%s", r1, c1, r2, c2, got, want, b)
+				}
+			}
+		}
+	}
+}

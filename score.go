@@ -144,12 +144,13 @@ func (g *Game) trySwap(op Op) invalidReason {
 		return notAdjacent
 	case b.color[i] == 0 || b.color[j] == 0:
 		return emptyCell
+	case dr == -1 || dc == 1: // j is below or left of i: j first
+		i, j = j, i
 	}
-	b.swap(i, j)
-	if !b.inRun(i) && !b.inRun(j) {
-		b.swap(i, j)
+	if !b.swapMakesRun(i, j) {
 		return noRun
 	}
+	b.swap(i, j)
 	b.touch(i)
 	b.touch(j)
 	b.findRuns()
