@@ -30,7 +30,10 @@ var space = [256]bool{' ': true, '\n': true, '\r': true, '\t': true, '\v': true,
 
 func newScanner(data []byte) *scanner {
 	s := &scanner{data: data, bad: -1}
-	vals := make([]int32, 0, len(data)/2+1)
+	// Every token takes a byte and a separator but perhaps the last: the
+	// values have room for all, written by index (an append in these loops
+	// would make the compiler keep their variables in memory).
+	vals, t := make([]int32, len(data)/2+1), 0
 	for i := 0; i < len(data); {
 		// Nearly every token is one or two digits and a separator: one
 		// look at four bytes takes it, or two one-digit tokens.
@@ -39,7 +42,8 @@ func newScanner(data []byte) *scanner {
 			d0, d1, d2 := w[0]-'0', w[1]-'0', w[2]-'0'
 			if d0 <= 9 && space[w[1]] {
 				if d2 <= 9 && space[w[3]] { // and another such
-					vals = append(vals, int32(d0), int32(d2))
+					vals[t], vals[t+1] = int32(d0), int32(d2)
+					t += 2
 					i += 4
 					// Where there are two, a row of them is likely (the
 					// colors of fewer than ten, every special): while
@@ -51,17 +55,21 @@ func newScanner(data []byte) *scanner {
 							(w&0x000f000f000f000f+0x0006000600060006)&0x0010001000100010 != 0 { // a low nibble past 9
 							break
 						}
-						vals = append(vals, int32(w&15), int32(w>>16&15), int32(w>>32&15), int32(w>>48&15))
+						v := vals[t : t+4 : t+4]
+						v[0], v[1], v[2], v[3] = int32(w&15), int32(w>>16&15), int32(w>>32&15), int32(w>>48&15)
+						t += 4
 						i += 8
 					}
 					continue
 				}
-				vals = append(vals, int32(d0))
+				vals[t] = int32(d0)
+				t++
 				i += 2
 				continue
 			}
 			if d0 <= 9 && d1 <= 9 && space[w[2]] {
-				vals = append(vals, int32(d0)*10+int32(d1))
+				vals[t] = int32(d0)*10 + int32(d1)
+				t++
 				i += 3
 				continue
 			}
@@ -72,13 +80,14 @@ func newScanner(data []byte) *scanner {
 		}
 		v, end, ok := scanToken(data, i)
 		if !ok {
-			s.bad = len(vals)
+			s.bad = t
 			break
 		}
-		vals = append(vals, v)
+		vals[t] = v
+		t++
 		i = end
 	}
-	s.vals = vals
+	s.vals = vals[:t]
 	return s
 }
 
