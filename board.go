@@ -196,6 +196,7 @@ func (r *roundState) newRound() {
 type lineRun struct {
 	color uint8
 	size  int32
+	first int32 // its first cell
 }
 
 // swap exchanges the pieces of two cells, special and all.
@@ -316,7 +317,7 @@ func (b *Board) findRuns() {
 		// of its cells are dirty; a shorter segment may be looked at
 		// twice, which costs less than marking it.
 		if l, r := b.rowSegment(i); r-l >= 2*n {
-			b.runs = append(b.runs, lineRun{color[i], int32((r-l)/n + 1)})
+			b.runs = append(b.runs, lineRun{color[i], int32((r-l)/n + 1), int32(l)})
 			for j := l; j <= r; j += n {
 				rowSeen[j] = st
 				b.addMatched(j)
@@ -329,7 +330,7 @@ func (b *Board) findRuns() {
 			continue
 		}
 		if l, r := b.colSegment(i); r-l >= 2 {
-			b.runs = append(b.runs, lineRun{color[i], int32(r - l + 1)})
+			b.runs = append(b.runs, lineRun{color[i], int32(r - l + 1), int32(l)})
 			for j := l; j <= r; j++ {
 				colSeen[j] = st
 				b.addMatched(j)
@@ -464,18 +465,19 @@ func (b *Board) blockSizes(sizes []int) []int {
 		}
 		return sizes
 	}
-	// A flood fill from each cell of M not yet in a block, a stretch of a
-	// column at a time. pending holds a cell's color while it waits for a
-	// block (0 otherwise, so it is all 0 between rounds); it has n empty
-	// cells on either side, so the columns left of the first and right of
-	// the last need no test. Cell i is pending[n+i].
+	// A flood fill from the first cell of each run not yet in a block (a
+	// run lies in one block), a stretch of a column at a time. pending
+	// holds a cell's color while it waits for a block (0 otherwise, so it
+	// is all 0 between rounds); it has n empty cells on either side, so
+	// the columns left of the first and right of the last need no test.
+	// Cell i is pending[n+i].
 	color, level, pending := b.color, b.level, b.pending
 	for _, s := range b.matched {
 		pending[n+int(s)] = color[s]
 	}
 	q := b.queue[:0]
-	for _, s := range b.matched {
-		col := color[s]
+	for _, r := range b.runs { // every block holds a run
+		s, col := r.first, r.color
 		if pending[n+int(s)] != col {
 			continue // already in a block
 		}
