@@ -50,7 +50,7 @@ type roundState struct {
 	fired   []uint32 // per color: a colorBomb of this color already fired
 	low     []int    // per column: lowest height emptied this round, n if none
 	moved   []int    // per column: lowest height whose piece fell this round
-	drop    []int    // per column that fell: how far every piece above moved fell, or 0 if they fell unevenly
+	fell    []int    // per column: how it fell this round (see fellAs)
 	lowered []int    // columns that lost pieces this round
 	fallen  []int    // columns whose pieces fell this round
 
@@ -107,7 +107,7 @@ func newBoard(n, m, k int) *Board {
 			hasRun:  part32(k + 1),
 			low:     partInt(m),
 			moved:   partInt(m),
-			drop:    partInt(m),
+			fell:    partInt(m),
 			lowered: partInt(m)[:0],
 			fallen:  partInt(m)[:0],
 
@@ -127,6 +127,7 @@ func newBoard(n, m, k int) *Board {
 	for c := range b.low {
 		b.low[c] = n
 		b.moved[c] = n
+		b.fell[c] = notFell
 	}
 	// Division is slow; these tables answer i % n and i / n instead.
 	for c := 0; c < m; c++ {
@@ -596,10 +597,7 @@ func (b *Board) fallColumn(c, low int) {
 	b.height[c] = write
 	if write > low { // else the column only lost its top
 		b.moved[c] = low
-		b.drop[c] = -1
-		if write-low == len(col)-first { // one stretch fell, all by one distance
-			b.drop[c] = first - low
-		}
+		b.fell[c] = fellAs(c, low, first-low, write-low == len(col)-first)
 		b.fallen = append(b.fallen, c)
 	}
 }
@@ -649,21 +647,30 @@ func (b *Board) markRowDirty() {
 		}
 	}
 	for _, c := range b.fallen {
-		b.moved[c] = n
+		b.moved[c], b.fell[c] = n, notFell
 	}
 	b.fallen = b.fallen[:0]
 }
 
-// fellWithNeighbours reports whether the columns either side of c fell from
-// the height c fell from, by the distance c's pieces all fell. Then every
+// fellWithNeighbours reports whether the columns either side of c fell as
+// c did: from c's height, every piece above by one distance. Then every
 // row pair of c with them is as before, and a new run through c holds a
 // new pair further out, which a neighbour's look finds.
 func (b *Board) fellWithNeighbours(c int) bool {
-	if c == 0 || c == b.m-1 || b.drop[c] <= 0 {
-		return false
+	return c > 0 && c < b.m-1 && b.fell[c-1] == b.fell[c] && b.fell[c+1] == b.fell[c]
+}
+
+// notFell is fell's value for a column that did not fall this round.
+const notFell = 1 << 30
+
+// fellAs is how column c fell, as one number that two columns share only
+// when they fell alike: from height low, every piece above by distance
+// (below 64), when even; else a number of c's own.
+func fellAs(c, low, distance int, even bool) int {
+	if !even {
+		return -1 - c
 	}
-	moved, drop := b.moved[c-1:c+2], b.drop[c-1:c+2]
-	return moved[0] == moved[1] && moved[2] == moved[1] && drop[0] == drop[1] && drop[2] == drop[1]
+	return low<<6 | distance
 }
 
 // hasRun reports whether the board holds a run, by plain comparison of
