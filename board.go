@@ -284,10 +284,12 @@ func (b *Board) swapMakesRun(i, j int) bool {
 // inColumnRun reports whether a piece of color v at i would lie in a run
 // along its column.
 func (b *Board) inColumnRun(i int, v uint8) bool {
-	n, h, color := b.n, int(b.level[i]), b.color
+	h, color := int(b.level[i]), b.color
 	d1 := h > 0 && color[i-1] == v
-	u1 := h < n-1 && color[i+1] == v
-	return d1 && (u1 || h > 1 && color[i-2] == v) || u1 && h < n-2 && color[i+2] == v
+	if h < b.n-1 && color[i+1] == v { // above
+		return d1 || h < b.n-2 && color[i+2] == v
+	}
+	return d1 && h > 1 && color[i-2] == v
 }
 
 // inRowRun reports whether a piece of color v would lie in a run along its
