@@ -216,6 +216,9 @@ func (p *Puzzle) Solve() Answer {
 	p.save(&start)
 	p.view = newSearchView(p.board)
 	var ans Answer
+	if p.failed.slots == nil {
+		p.failed.grow()
+	}
 	p.searching = true
 	if p.board.pieces > 0 && p.mayClear(p.moves) && p.search(p.moves) {
 		ans = append(Answer{}, p.path[:p.moves]...)
@@ -700,14 +703,11 @@ func (t *failTable) slot(key [2]uint64) int {
 }
 
 func (t *failTable) has(key [2]uint64) bool {
-	if t.slots == nil {
+	if t.slots[t.slot(key)] == [2]uint64{} {
 		return false
 	}
-	if t.slots[t.slot(key)] != [2]uint64{} {
-		t.hits++
-		return true
-	}
-	return false
+	t.hits++
+	return true
 }
 
 func (t *failTable) add(key [2]uint64) {
