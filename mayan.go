@@ -71,6 +71,7 @@ type Puzzle struct {
 	after     int // moves left after the one played
 	doomed    bool
 	reach     change // how far the last move's changes reach
+	colors    int    // the highest color on the board when the search began: none higher appears
 }
 
 // searchView is the search's summary of a board.
@@ -216,6 +217,8 @@ func (p *Puzzle) Solve() Answer {
 	p.save(&start)
 	p.view = newSearchView(p.board)
 	var ans Answer
+	for p.colors = mayanColors; p.colors > 0 && p.board.count[p.colors] == 0; p.colors-- {
+	}
 	if p.failed.slots == nil {
 		p.failed.grow()
 	}
@@ -276,7 +279,7 @@ func (p *Puzzle) search(left int) bool {
 	}
 	s := &p.saved[left]
 	p.save(s)
-	f := newShiftFilter(&p.shifts, &s.view.cols, left-1)
+	f := newShiftFilter(&p.shifts, &s.view.cols, p.colors, left-1)
 	// The blocks a move may start from, one bit per cell: cell order is
 	// answer order, x and then y.
 	var from uint64
@@ -350,7 +353,7 @@ const never = 6
 // alone, so play can ask it before the board loses a round's blocks.
 func (p *Puzzle) mayClear(left int) bool {
 	sum := 0
-	for _, cols := range p.view.cols[1 : mayanColors+1] {
+	for _, cols := range p.view.cols[1 : p.colors+1] {
 		need := p.shifts.of(cols) // 0 for a color not on the board
 		sum += need
 		if need > left || sum > 2*left {
@@ -399,9 +402,9 @@ type shiftFilter struct {
 	t1, t2 uint8
 }
 
-func newShiftFilter(t *shiftTable, cols *[16]octalCounts, after int) shiftFilter {
+func newShiftFilter(t *shiftTable, cols *[16]octalCounts, colors, after int) shiftFilter {
 	f := shiftFilter{shifts: t, cols: *cols, after: after}
-	for c := 1; c <= mayanColors; c++ {
+	for c := 1; c <= colors; c++ {
 		n := uint8(t.of(f.cols[c]))
 		f.need[c] = n
 		f.sum += int(n)
