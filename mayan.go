@@ -154,8 +154,13 @@ func (p *Puzzle) play(mv Move) bool {
 	// move is done without a round.
 	if o != 0 {
 		v.cols[o&15] += octalColumn(mv.X) - octalColumn(tx)
+		left, right := i, j
+		if mv.G < 0 {
+			left, right = j, i
+		}
+		run := b.swapMakesRun(left, right)
 		b.swap(i, j)
-		if !b.inRun(i) && !b.inRun(j) {
+		if !run {
 			return true
 		}
 		b.touch(i)
@@ -172,10 +177,14 @@ func (p *Puzzle) play(mv Move) bool {
 			b.fallColumn(mv.X, mv.Y) // marks the fallen blocks that may be in a run
 			b.markRowDirty()
 		}
-		top := cell(tx, b.height[tx])
+		h := b.height[tx]
+		top := cell(tx, h)
 		b.color[top] = col
 		b.height[tx]++
-		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 && !b.inRun(top) {
+		// It lands on its column's top: a run along the column lies below.
+		inRun := h >= 2 && b.color[top-1] == col && b.color[top-2] == col ||
+			inRowRun(b.framed[top:top+4*mayanRows+1], mayanRows, col)
+		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 && !inRun {
 			return true
 		}
 		b.touch(top)
