@@ -302,9 +302,11 @@ func (p *Puzzle) search(left int) bool {
 		i := bits.TrailingZeros64(from)
 		x, y := i/mayanRows, i%mayanRows
 		// Right, then left: a left move onto a block is the right move
-		// from the left neighbour, tried already.
+		// from the left neighbour, tried already. A last move that swaps
+		// two blocks must make a run, or nothing vanishes.
 		a := s.color[i]
-		if x+1 < mayanCols && f.allows(x, x+1, a, s.color[i+mayanRows]) && p.try(s, left, Move{x, y, 1}) ||
+		if x+1 < mayanCols && f.allows(x, x+1, a, s.color[i+mayanRows]) &&
+			(left > 1 || s.color[i+mayanRows] == 0 || p.board.swapMakesRun(i, i+mayanRows)) && p.try(s, left, Move{x, y, 1}) ||
 			x > 0 && s.color[i-mayanRows] == 0 && f.allows(x, x-1, a, 0) && p.try(s, left, Move{x, y, -1}) {
 			return true
 		}
