@@ -244,23 +244,6 @@ func (b *Board) colSegment(i int) (l, r int) {
 	return l, r
 }
 
-// inRun reports whether the piece at i lies in a run: two of the four
-// cells nearest it along its row, or along its column, in a line with it
-// and of its color.
-func (b *Board) inRun(i int) bool {
-	n, f, v := b.n, b.framed, b.color[i]
-	// In framed, cell i is at j, between empty columns that equal no
-	// piece's color.
-	j := i + 2*n
-	if l1, r1 := f[j-n] == v, f[j+n] == v; l1 && (r1 || f[j-2*n] == v) || r1 && f[j+2*n] == v {
-		return true
-	}
-	h, color := int(b.level[i]), b.color
-	d1 := h > 0 && color[i-1] == v
-	u1 := h < n-1 && color[i+1] == v
-	return d1 && (u1 || h > 1 && color[i-2] == v) || u1 && h < n-2 && color[i+2] == v
-}
-
 // swapMakesRun reports whether swapping the pieces at i and j, j the
 // right or the upper neighbour of i, would make a run, without swapping
 // them. The board is still, so a run the swap makes passes through i or j;

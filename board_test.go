@@ -432,3 +432,20 @@ func TestSwapMakesRun(t *testing.T) {
 		}
 	}
 }
+
+// inRun reports whether the piece at i lies in a run: the plain question
+// the engine once asked after making a swap, kept as swapMakesRun's
+// reference.
+func (b *Board) inRun(i int) bool {
+	n, f, v := b.n, b.framed, b.color[i]
+	// In framed, cell i is at j, between empty columns that equal no
+	// piece's color.
+	j := i + 2*n
+	if l1, r1 := f[j-n] == v, f[j+n] == v; l1 && (r1 || f[j-2*n] == v) || r1 && f[j+2*n] == v {
+		return true
+	}
+	h, color := int(b.level[i]), b.color
+	d1 := h > 0 && color[i-1] == v
+	u1 := h < n-1 && color[i+1] == v
+	return d1 && (u1 || h > 1 && color[i-2] == v) || u1 && h < n-2 && color[i+2] == v
+}

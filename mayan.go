@@ -182,9 +182,9 @@ func (p *Puzzle) play(mv Move) bool {
 		b.color[top] = col
 		b.height[tx]++
 		// It lands on its column's top: a run along the column lies below.
-		inRun := h >= 2 && b.color[top-1] == col && b.color[top-2] == col ||
+		run := h >= 2 && b.color[top-1] == col && b.color[top-2] == col ||
 			inRowRun(b.framed[top:top+4*mayanRows+1], mayanRows, col)
-		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 && !inRun {
+		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 && !run {
 			return true
 		}
 		b.touch(top)
