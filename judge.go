@@ -11,6 +11,14 @@ import "io"
 
 const withTools = false
 
+const usage = `usage: match3 [-game poker|mayan] [-swap-same-color] < input
+
+match3 judges two match-3 games exactly and prints only the answer (this is
+the judge's build: build match3 from its source for -trace, -check, -html).
+
+flags:
+`
+
 type tracer struct{}
 
 func newTracer(io.Writer, bool, string) (*tracer, error) { return nil, nil }
