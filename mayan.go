@@ -439,17 +439,11 @@ func newShiftFilter(t *shiftTable, cols *[16]octalCounts, colors, after int) shi
 // Any other move leaves a tight color needing too much, and allows
 // refuses it.
 func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
-	var t1, t2 uint64
-	for i, c := range color {
-		if c == f.t1 {
-			t1 |= 1 << uint(i)
-		} else if c == f.t2 {
-			t2 |= 1 << uint(i)
-		}
-	}
+	t1, t2 := cellsOf(color, f.t1), uint64(0)
 	// Shifted right by one column's cells, a bit moves to the cell on the
 	// left.
 	if f.tight == 2 {
+		t2 = cellsOf(color, f.t2)
 		return t1&(t2>>mayanRows) | t2&(t1>>mayanRows)
 	}
 	const column = 1<<mayanRows - 1 // the cells of column 0
@@ -469,6 +463,29 @@ func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
 		}
 	}
 	return t1&(right|left) | (t1&left)>>mayanRows
+}
+
+// cellsOf has bit i set for each cell i that holds color c. Eight cells
+// at a time: a word of them (byte 0 lowest) against c in every byte.
+func cellsOf(color *[mayanCells]uint8, c uint8) uint64 {
+	all := uint64(c) * 0x0101010101010101
+	cells := byteBits(binary.LittleEndian.Uint64(color[0:8])^all) |
+		byteBits(binary.LittleEndian.Uint64(color[8:16])^all)<<8 |
+		byteBits(binary.LittleEndian.Uint64(color[16:24])^all)<<16 |
+		byteBits(binary.LittleEndian.Uint64(color[24:32])^all)<<24
+	for i := 32; i < mayanCells; i++ {
+		if color[i] == c {
+			cells |= 1 << uint(i)
+		}
+	}
+	return cells
+}
+
+// byteBits has bit j set for each byte j of d that is 0.
+func byteBits(d uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	zero := ^((d&low7 + low7) | d) & high       // a byte's high bit: set when none of its bits was (no carry leaves a byte)
+	return zero >> 7 * 0x0102040810204080 >> 56 // byte j's bit 8j lands on bit 56+j, and no two products meet
 }
 
 // allows reports whether moving the block of color a from column x to

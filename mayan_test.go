@@ -336,3 +336,33 @@ func TestSearchWorkAnyColors(t *testing.T) {
 		t.Errorf("renamed hard_01: answer %v, %d nodes; want none and at most 54150 + 1%%", ans, p.nodes)
 	}
 }
+
+// TestCellsOf: cellsOf marks the cells of one color, as a plain loop over
+// the cells does, on random boards of few colors and on boards where the
+// color sits next to bytes that differ from it in one bit.
+func TestCellsOf(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for iter := 0; iter < 2000; iter++ {
+		var color [mayanCells]uint8
+		c := uint8(1 + rng.Intn(mayanColors))
+		for i := range color {
+			switch rng.Intn(4) {
+			case 0:
+				color[i] = c
+			case 1:
+				color[i] = c ^ 1<<uint(rng.Intn(8)) // one bit off
+			default:
+				color[i] = uint8(rng.Intn(mayanColors + 1))
+			}
+		}
+		var want uint64
+		for i, v := range color {
+			if v == c {
+				want |= 1 << uint(i)
+			}
+		}
+		if got := cellsOf(&color, c); got != want {
+			t.Fatalf("color %d in %v: cells %b, want %b", c, color, got, want)
+		}
+	}
+}
