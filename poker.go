@@ -2,12 +2,6 @@ package main
 
 import "math/bits"
 
-// Hand names, indexed by the rank handScore returns.
-var handNames = [...]string{
-	"high card", "one pair", "two pairs", "three of a kind",
-	"full house", "four of a kind", "five of a kind",
-}
-
 // handScore scores five main colors as a poker hand and returns the score
 // with the index of the hand's name in handNames.
 func handScore(h [5]uint8) (score, rank int) {

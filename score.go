@@ -48,10 +48,6 @@ const (
 	noRun
 )
 
-func (r invalidReason) String() string {
-	return [...]string{"valid", "not adjacent", "same cell", "empty cell", "no run"}[r]
-}
-
 // Game is one game of Lines & Poker: a board and its operations.
 type Game struct {
 	board *Board

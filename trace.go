@@ -25,6 +25,18 @@ type tracer struct {
 	tags       []byte
 }
 
+// The names the story and the replay page give: a hand's, by the rank
+// handScore returns, and an invalid operation's reason. (Only people read
+// them, so the judge's build leaves them out.)
+var handNames = [...]string{
+	"high card", "one pair", "two pairs", "three of a kind",
+	"full house", "four of a kind", "five of a kind",
+}
+
+func (r invalidReason) String() string {
+	return [...]string{"valid", "not adjacent", "same cell", "empty cell", "no run"}[r]
+}
+
 // withTools says that this build has what only people use: -trace and its
 // kin, -check and -html. The judge's build (tag judge, the bundle) has not.
 const withTools = true
