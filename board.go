@@ -57,7 +57,7 @@ type roundState struct {
 	rowDirty []int32
 	colDirty []int32
 	matched  []int32
-	elim     []int32
+	elim     []int32   // M's list, and what effects add after it: E shares M's room
 	runs     []lineRun // the runs of the round, in the order found
 	queue    []int32   // scratch for block search
 	pending  []uint8   // per cell (n empty cells either side): its color while waiting for a block, else 0
@@ -82,7 +82,7 @@ func newBoard(n, m, k int) *Board {
 	cells := n * m
 	octets := make([]uint8, 2*n+cells+2*n+3*cells+n+cells+n)
 	marks := make([]uint32, 4*cells+2*(k+1))
-	lists := make([]int32, 6*cells)
+	lists := make([]int32, 5*cells)
 	ints := make([]int, 6*m+k+1)
 	// Each part cuts the next size elements off the front of its buffer,
 	// with no room to grow into the next part.
@@ -114,7 +114,6 @@ func newBoard(n, m, k int) *Board {
 			rowDirty: list(cells),
 			colDirty: list(cells),
 			matched:  list(cells),
-			elim:     list(cells),
 			queue:    list(2 * cells), // a block pushes at most two stretches a cell
 			pending:  part8(n + cells + n),
 			runs:     make([]lineRun, 0, 2*cells/3+1), // a run per three cells of each row and column
@@ -188,7 +187,7 @@ func (r *roundState) newRound() {
 	}
 	r.stamp++
 	r.matched = r.matched[:0]
-	r.elim = r.elim[:0]
+	r.elim = r.matched
 	r.runs = r.runs[:0]
 }
 
@@ -345,7 +344,7 @@ func (b *Board) addElim(i int) {
 // fire builds E: M, then the area of every special piece in E, closed under
 // the pieces those areas add. Each piece joins E once, so each fires once.
 func (b *Board) fire() {
-	b.elim = append(b.elim[:0], b.matched...) // distinct pieces, all in E
+	b.elim = b.matched // distinct pieces, all in E; E grows on in M's room
 	if b.specials == 0 {
 		return
 	}
