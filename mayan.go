@@ -190,6 +190,10 @@ func (p *Puzzle) play(mv Move) bool {
 		b.touch(top)
 	}
 	for {
+		// A new run holds a dirty cell: with none, the move is done.
+		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 {
+			return true
+		}
 		b.findRuns()
 		if len(b.matched) == 0 {
 			return true
