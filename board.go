@@ -243,24 +243,73 @@ func (b *Board) colSegment(i int) (l, r int) {
 	return l, r
 }
 
-// swapMakesRun reports whether swapping the pieces at i and j, j the
-// right or the upper neighbour of i, would make a run, without swapping
-// them. The board is still, so a run the swap makes passes through i or j;
-// it holds one of them only (two equal colors swapped change nothing), and
-// so lies beside the other or across the line between them.
-func (b *Board) swapMakesRun(i, j int) bool {
+// swapRun says where a swap of the pieces at i and j makes runs: along
+// the row, or the column, through the cell that takes the other's piece.
+type swapRun uint8
+
+const (
+	rowOfI swapRun = 1 << iota
+	rowOfJ
+	columnOfI
+	columnOfJ
+)
+
+// swapRuns says where swapping the pieces at i and j, j the right or the
+// upper neighbour of i, would make runs, without swapping them: 0 if
+// nowhere. The board is still, so a run the swap makes passes through i
+// or j; it holds one of them only (two equal colors swapped change
+// nothing), and so lies beside the other or across the line between them.
+func (b *Board) swapRuns(i, j int) (runs swapRun) {
 	n, f, color := b.n, b.framed, b.color
 	a, c := color[i], color[j] // i takes c, j takes a
 	// In framed, cell x is at x+2n, its left neighbours at x+n and x,
 	// its right ones at x+3n and x+4n.
 	if j == i+n { // side by side: i looks left along the row, j right
-		return f[i+n] == c && f[i] == c || f[j+3*n] == a && f[j+4*n] == a ||
-			b.inColumnRun(i, c) || b.inColumnRun(j, a)
+		if f[i+n] == c && f[i] == c {
+			runs |= rowOfI
+		}
+		if f[j+3*n] == a && f[j+4*n] == a {
+			runs |= rowOfJ
+		}
+		if b.inColumnRun(i, c) {
+			runs |= columnOfI
+		}
+		if b.inColumnRun(j, a) {
+			runs |= columnOfJ
+		}
+		return runs
 	}
 	// One above the other: i looks down its column, j up.
-	hi, hj := int(b.level[i]), int(b.level[j])
-	return hi >= 2 && color[i-1] == c && color[i-2] == c || hj <= n-3 && color[j+1] == a && color[j+2] == a ||
-		inRowRun(f[i:i+4*n+1], n, c) || inRowRun(f[j:j+4*n+1], n, a)
+	if hi := int(b.level[i]); hi >= 2 && color[i-1] == c && color[i-2] == c {
+		runs |= columnOfI
+	}
+	if hj := int(b.level[j]); hj <= n-3 && color[j+1] == a && color[j+2] == a {
+		runs |= columnOfJ
+	}
+	if inRowRun(f[i:i+4*n+1], n, c) {
+		runs |= rowOfI
+	}
+	if inRowRun(f[j:j+4*n+1], n, a) {
+		runs |= rowOfJ
+	}
+	return runs
+}
+
+// touchRuns marks, once the pieces at i and j are swapped, the cells and
+// directions where the swap made runs: findRuns looks there alone.
+func (b *Board) touchRuns(i, j int, runs swapRun) {
+	if runs&rowOfI != 0 {
+		b.rowDirty = append(b.rowDirty, int32(i))
+	}
+	if runs&rowOfJ != 0 {
+		b.rowDirty = append(b.rowDirty, int32(j))
+	}
+	if runs&columnOfI != 0 {
+		b.colDirty = append(b.colDirty, int32(i))
+	}
+	if runs&columnOfJ != 0 {
+		b.colDirty = append(b.colDirty, int32(j))
+	}
 }
 
 // inColumnRun reports whether a piece of color v at i would lie in a run

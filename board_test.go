@@ -390,10 +390,12 @@ func TestBlockSizesAnyOrder(t *testing.T) {
 	}
 }
 
-// TestSwapMakesRun: on random still boards (columns of any height, few
-// colors, so that runs are near everywhere), swapMakesRun says of every
-// two neighbours what swapping them and asking inRun of both says.
-func TestSwapMakesRun(t *testing.T) {
+// TestSwapRuns: on random still boards (columns of any height, few colors,
+// so that runs are near everywhere), swapRuns says of every two neighbours
+// where swapping them makes runs, as the segments through them along rows
+// and columns say once they are swapped; and inRun, asked of both, agrees
+// that there is one.
+func TestSwapRuns(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for iter := 0; iter < 400; iter++ {
 		n, m, k := 1+rng.Intn(9), 1+rng.Intn(9), 2+rng.Intn(4)
@@ -414,6 +416,8 @@ func TestSwapMakesRun(t *testing.T) {
 			}
 		}
 		b.settle()
+		inRow := func(i int) bool { l, r := b.rowSegment(i); return r-l >= 2*n }
+		inColumn := func(i int) bool { l, r := b.colSegment(i); return r-l >= 2 }
 		for i, a := range b.color {
 			up := int(b.level[i]) < n-1
 			for _, j := range []int{i + n, i + 1} {
@@ -421,12 +425,18 @@ func TestSwapMakesRun(t *testing.T) {
 					continue
 				}
 				b.swap(i, j)
-				want := b.inRun(i) || b.inRun(j)
+				var want swapRun
+				for bit, in := range []bool{inRow(i), inRow(j), inColumn(i), inColumn(j)} {
+					if in {
+						want |= 1 << uint(bit)
+					}
+				}
+				any := b.inRun(i) || b.inRun(j)
 				b.swap(i, j)
-				if got := b.swapMakesRun(i, j); got != want {
+				if got := b.swapRuns(i, j); got != want || (got != 0) != any {
 					r1, c1 := b.rowCol(i)
 					r2, c2 := b.rowCol(j)
-					t.Fatalf("swap (%d,%d) (%d,%d): swapMakesRun %v, want %v, on the board\n%s", r1, c1, r2, c2, got, want, b)
+					t.Fatalf("swap (%d,%d) (%d,%d): swapRuns %04b, want %04b (inRun says %v), on the board\n%s", r1, c1, r2, c2, got, want, any, b)
 				}
 			}
 		}
@@ -434,7 +444,7 @@ func TestSwapMakesRun(t *testing.T) {
 }
 
 // inRun reports whether the piece at i lies in a run: the plain question
-// the engine once asked after making a swap, kept as swapMakesRun's
+// the engine once asked after making a swap, kept as swapRuns'
 // reference.
 func (b *Board) inRun(i int) bool {
 	n, f, v := b.n, b.framed, b.color[i]

@@ -158,13 +158,12 @@ func (p *Puzzle) play(mv Move) bool {
 		if mv.G < 0 {
 			left, right = j, i
 		}
-		run := b.swapMakesRun(left, right)
+		runs := b.swapRuns(left, right)
 		b.swap(i, j)
-		if !run {
+		if runs == 0 {
 			return true
 		}
-		b.touch(i)
-		b.touch(j)
+		b.touchRuns(left, right, runs)
 	} else {
 		// The block leaves its column, whose blocks above it fall one
 		// cell, and drops onto the top of the target column.
@@ -182,12 +181,12 @@ func (p *Puzzle) play(mv Move) bool {
 		b.color[top] = col
 		b.height[tx]++
 		// It lands on its column's top: a run along the column lies below.
-		run := h >= 2 && b.color[top-1] == col && b.color[top-2] == col ||
-			inRowRun(b.framed[top:top+4*mayanRows+1], mayanRows, col)
-		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 && !run {
-			return true
+		if h >= 2 && b.color[top-1] == col && b.color[top-2] == col {
+			b.colDirty = append(b.colDirty, int32(top))
 		}
-		b.touch(top)
+		if inRowRun(b.framed[top:top+4*mayanRows+1], mayanRows, col) {
+			b.rowDirty = append(b.rowDirty, int32(top))
+		}
 	}
 	for {
 		// A new run holds a dirty cell: with none, the move is done.
@@ -247,24 +246,6 @@ func (p *Puzzle) Solve() Answer {
 	return ans
 }
 
-// replay tells the observer of the start, of each move of the answer as it
-// is made again, round by round, and of the search's work. The board is
-// left as it was.
-func (p *Puzzle) replay(ans Answer) {
-	var start snapshot
-	p.save(&start)
-	p.obs.start(p.board, p.moves)
-	p.watch = p.obs
-	for n, mv := range ans {
-		p.obs.move(n+1, mv)
-		p.play(mv)
-		p.obs.settled(p.board)
-	}
-	p.watch = nil
-	p.restore(&start)
-	p.obs.searched(ans, searchStats{p.nodes, p.failed.hits, p.failed.used})
-}
-
 // search tries every move in answer order (x, then y, then right before
 // left) on a non-empty board with left moves to go, so the first solution
 // found is the smallest. p.path holds the moves that led here.
@@ -310,7 +291,7 @@ func (p *Puzzle) search(left int) bool {
 		// two blocks must make a run, or nothing vanishes.
 		a := s.color[i]
 		if x+1 < mayanCols && f.allows(x, x+1, a, s.color[i+mayanRows]) &&
-			(left > 1 || s.color[i+mayanRows] == 0 || p.board.swapMakesRun(i, i+mayanRows)) && p.try(s, left, Move{x, y, 1}) ||
+			(left > 1 || s.color[i+mayanRows] == 0 || p.board.swapRuns(i, i+mayanRows) != 0) && p.try(s, left, Move{x, y, 1}) ||
 			x > 0 && s.color[i-mayanRows] == 0 && f.allows(x, x-1, a, 0) && p.try(s, left, Move{x, y, -1}) {
 			return true
 		}

@@ -143,12 +143,12 @@ func (g *Game) trySwap(op Op) invalidReason {
 	case dr == -1 || dc == 1: // j is below or left of i: j first
 		i, j = j, i
 	}
-	if !b.swapMakesRun(i, j) {
+	runs := b.swapRuns(i, j)
+	if runs == 0 {
 		return noRun
 	}
 	b.swap(i, j)
-	b.touch(i)
-	b.touch(j)
+	b.touchRuns(i, j, runs)
 	b.findRuns()
 	return okSwap
 }
@@ -183,24 +183,6 @@ func (g *Game) cascade() (rounds int) {
 		b.findRuns()
 	}
 	return rounds
-}
-
-// report tells the observer of a round, with the points of every block and
-// the specials that fire.
-func (g *Game) report(round int, colorSum, elimination, combination int64) {
-	b := g.board
-	g.points = g.points[:0]
-	for _, x := range g.sizes {
-		g.points = append(g.points, comboPoints(x))
-	}
-	g.fired = g.fired[:0]
-	for _, e := range b.elim {
-		if s := b.special[e]; s != noSpecial {
-			r, c := b.rowCol(int(e))
-			g.fired = append(g.fired, firedSpecial{r, c, s})
-		}
-	}
-	g.obs.round(&roundReport{round, b, b.matched, b.elim, g.fired, colorSum, elimination, g.sizes, g.points, combination})
 }
 
 // closeHand scores the full hand.
