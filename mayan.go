@@ -70,8 +70,9 @@ type Puzzle struct {
 	searching bool
 	after     int // moves left after the one played
 	doomed    bool
-	reach     change // how far the last move's changes reach
-	colors    int    // the highest color on the board when the search began: none higher appears
+	reach     change  // how far the last move's changes reach
+	knownRuns swapRun // where the next move's swap makes runs, when the search has asked already
+	colors    int     // the highest color on the board when the search began: none higher appears
 }
 
 // searchView is the search's summary of a board.
@@ -158,7 +159,10 @@ func (p *Puzzle) play(mv Move) bool {
 		if mv.G < 0 {
 			left, right = j, i
 		}
-		runs := b.swapRuns(left, right)
+		runs := p.knownRuns
+		if runs == 0 {
+			runs = b.swapRuns(left, right)
+		}
 		b.swap(i, j)
 		if runs == 0 {
 			return true
@@ -291,7 +295,7 @@ func (p *Puzzle) search(left int) bool {
 		// two blocks must make a run, or nothing vanishes.
 		a := s.color[i]
 		if x+1 < mayanCols && f.allows(x, x+1, a, s.color[i+mayanRows]) &&
-			(left > 1 || s.color[i+mayanRows] == 0 || p.board.swapRuns(i, i+mayanRows) != 0) && p.try(s, left, Move{x, y, 1}) ||
+			(left > 1 || s.color[i+mayanRows] == 0 || p.lastSwapRuns(i)) && p.try(s, left, Move{x, y, 1}) ||
 			x > 0 && s.color[i-mayanRows] == 0 && f.allows(x, x-1, a, 0) && p.try(s, left, Move{x, y, -1}) {
 			return true
 		}
@@ -300,12 +304,21 @@ func (p *Puzzle) search(left int) bool {
 	return false
 }
 
+// lastSwapRuns reports whether the last move's swap of the block at cell i
+// with its right neighbour makes a run, and keeps where for play.
+func (p *Puzzle) lastSwapRuns(i int) bool {
+	p.knownRuns = p.board.swapRuns(i, i+mayanRows)
+	return p.knownRuns != 0
+}
+
 // try makes the move mv from the board s with left moves to go and
 // searches on: true when that finds the answer, which p.path then holds;
 // otherwise the board is s again.
 func (p *Puzzle) try(s *snapshot, left int, mv Move) bool {
 	p.after = left - 1
-	if !p.play(mv) {
+	ok := p.play(mv)
+	p.knownRuns = 0
+	if !ok {
 		return false
 	}
 	p.nodes++
