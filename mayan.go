@@ -751,7 +751,7 @@ func (t *failTable) add(key [2]uint64) {
 
 func (t *failTable) grow() {
 	old := t.slots
-	size := 1 << 12
+	size := 1 << 15
 	if len(old) > 0 {
 		size = 2 * len(old)
 	}
