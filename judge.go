@@ -2,7 +2,10 @@
 
 package main
 
-import "io"
+import (
+	"fmt"
+	"io"
+)
 
 // The judge's build, which tools/bundle makes into one file, leaves out
 // what only people use (the trace, the checker, the replay page) to stay
@@ -10,6 +13,12 @@ import "io"
 // their flags first, so none of them is ever called.
 
 const withTools = false
+
+// The tool flags, which run refuses.
+const (
+	notHere                                             = "not in the judge's build"
+	traceHelp, boardsHelp, opsHelp, checkHelp, htmlHelp = notHere, notHere, notHere, notHere, notHere
+)
 
 const usage = `usage: match3 [-game poker|mayan] [-swap-same-color] < input
 
@@ -33,3 +42,7 @@ func checkTotal(int64, []byte) (v verdict)            { return v }
 func (*Puzzle) checkMoves(Answer, []byte) (v verdict) { return v }
 func (*Game) report(int, int64, int64, int64)         {}
 func (*Puzzle) replay(Answer)                         {}
+func layoutFault(*scanner, int, int, int) error       { return nil }
+func neitherGame(s *scanner, tokens int, want int64) error {
+	return fmt.Errorf("the input fits neither game (%d tokens)", tokens)
+}

@@ -24,3 +24,12 @@ answer, 2 the answer cannot be read, 3 the input is bad.
 
 flags:
 `
+
+// The help of the flags that only people use (the judge's build has none).
+const (
+	traceHelp  = "write what happens, operation by operation (Mayan: move by move), to stderr"
+	boardsHelp = "draw the board before each operation and each round (implies -trace)"
+	opsHelp    = "tell -trace and -boards only of operation `N`, or of operations A-B (running sums stay whole)"
+	checkHelp  = "judge the contestant's answer in `FILE` instead of printing the answer"
+	htmlHelp   = "also write a replay page of the game to `FILE`: one self-contained HTML file"
+)
