@@ -286,6 +286,8 @@ func (p *Puzzle) search(left int) bool {
 	}
 	if f.tight > 0 {
 		from &= f.movers(&s.color)
+	} else if left == 1 {
+		return p.lastMove(s, &f, key)
 	}
 	for ; from != 0; from &= from - 1 {
 		i := bits.TrailingZeros64(from)
@@ -302,6 +304,70 @@ func (p *Puzzle) search(left int) bool {
 	}
 	p.failed.add(key)
 	return false
+}
+
+// lastMove is search's last move when no color needs a shift: then every
+// color must stay coverable where it is, so a move is allowed when each
+// color it shifts may go from its column to the next, which the shift
+// table says once a color, column and direction for the node (as allows
+// would say it move by move). The moves are tried in answer order, as
+// search tries them.
+func (p *Puzzle) lastMove(s *snapshot, f *shiftFilter, key [2]uint64) bool {
+	right, left := p.lastMoves(s, f)
+	for from := right | left; from != 0; from &= from - 1 {
+		i := bits.TrailingZeros64(from)
+		x, y := i/mayanRows, i%mayanRows
+		// A last move that swaps two blocks must make a run, or nothing
+		// vanishes.
+		if right&(1<<uint(i)) != 0 && (s.color[i+mayanRows] == 0 || p.lastSwapRuns(i)) && p.try(s, 1, Move{x, y, 1}) ||
+			left&(1<<uint(i)) != 0 && p.try(s, 1, Move{x, y, -1}) {
+			return true
+		}
+	}
+	p.failed.add(key)
+	return false
+}
+
+// lastMoves is the cells whose right move, and whose left move, the
+// filter allows as the last (see lastMove).
+func (p *Puzzle) lastMoves(s *snapshot, f *shiftFilter) (right, left uint64) {
+	const column = 1<<mayanRows - 1 // the cells of column 0
+	// Per color: its cells, and those in columns it may leave rightward
+	// and leftward. (A column full of it takes no more.)
+	var cells, goRight, goLeft [mayanColors + 1]uint64
+	var leftward uint64 // the cells of any color that may go left
+	for c := 1; c <= p.colors; c++ {
+		cols := f.cols[c]
+		if cols == 0 {
+			continue
+		}
+		var r, l uint64
+		for x := 0; x < mayanCols; x++ {
+			if count(cols, x) == 0 {
+				continue
+			}
+			from := cols - octalColumn(x)
+			if x+1 < mayanCols && count(cols, x+1) < mayanRows && f.shifts.of(from+octalColumn(x+1)) == 0 {
+				r |= column << uint(cell(x, 0))
+			}
+			if x > 0 && count(cols, x-1) < mayanRows && f.shifts.of(from+octalColumn(x-1)) == 0 {
+				l |= column << uint(cell(x, 0))
+			}
+		}
+		cells[c] = cellsOf(&s.color, uint8(c))
+		goRight[c], goLeft[c] = cells[c]&r, cells[c]&l
+		leftward |= goLeft[c]
+	}
+	// A right move onto an empty cell, or a swap with a block of another
+	// color that may go left; a left move only onto an empty cell (onto a
+	// block it is the right move from the left neighbour). Shifted by a
+	// column's cells, a bit moves to the cell on the left.
+	empty := cellsOf(&s.color, 0)
+	for c := 1; c <= p.colors; c++ {
+		right |= goRight[c] & ((empty | leftward&^cells[c]) >> mayanRows)
+		left |= goLeft[c] & (empty << mayanRows)
+	}
+	return right, left
 }
 
 // lastSwapRuns reports whether the last move's swap of the block at cell i
