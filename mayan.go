@@ -331,9 +331,8 @@ func (p *Puzzle) lastMove(s *snapshot, f *shiftFilter, key [2]uint64) bool {
 // lastMoves is the cells whose right move, and whose left move, the
 // filter allows as the last (see lastMove).
 func (p *Puzzle) lastMoves(s *snapshot, f *shiftFilter) (right, left uint64) {
-	const column = 1<<mayanRows - 1 // the cells of column 0
 	// Per color: its cells, and those in columns it may leave rightward
-	// and leftward. (A column full of it takes no more.)
+	// and leftward (f.after is 0: needing no shift).
 	var cells, goRight, goLeft [mayanColors + 1]uint64
 	var leftward uint64 // the cells of any color that may go left
 	for c := 1; c <= p.colors; c++ {
@@ -341,19 +340,7 @@ func (p *Puzzle) lastMoves(s *snapshot, f *shiftFilter) (right, left uint64) {
 		if cols == 0 {
 			continue
 		}
-		var r, l uint64
-		for x := 0; x < mayanCols; x++ {
-			if count(cols, x) == 0 {
-				continue
-			}
-			from := cols - octalColumn(x)
-			if x+1 < mayanCols && count(cols, x+1) < mayanRows && f.shifts.of(from+octalColumn(x+1)) == 0 {
-				r |= column << uint(cell(x, 0))
-			}
-			if x > 0 && count(cols, x-1) < mayanRows && f.shifts.of(from+octalColumn(x-1)) == 0 {
-				l |= column << uint(cell(x, 0))
-			}
-		}
+		r, l := f.leaving(cols)
 		cells[c] = cellsOf(&s.color, uint8(c))
 		goRight[c], goLeft[c] = cells[c]&r, cells[c]&l
 		leftward |= goLeft[c]
@@ -510,14 +497,19 @@ func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
 		t2 = cellsOf(color, f.t2)
 		return t1&(t2>>mayanRows) | t2&(t1>>mayanRows)
 	}
+	right, left := f.leaving(f.cols[f.t1])
+	return t1&(right|left) | (t1&left)>>mayanRows
+}
+
+// leaving is the cells of the columns from which a block of the color with
+// column counts cols may shift right, and left, leaving the color needing
+// at most f.after shifts. (A column full of the color takes no more.)
+func (f *shiftFilter) leaving(cols octalCounts) (right, left uint64) {
 	const column = 1<<mayanRows - 1 // the cells of column 0
-	var right, left uint64          // the cells of columns t1 may leave rightward, leftward
-	cols := f.cols[f.t1]
 	for x := 0; x < mayanCols; x++ {
 		if count(cols, x) == 0 {
 			continue
 		}
-		// A column of 7 blocks of t1 takes no more: it is full of them.
 		from := cols - octalColumn(x)
 		if x+1 < mayanCols && count(cols, x+1) < mayanRows && f.shifts.of(from+octalColumn(x+1)) <= f.after {
 			right |= column << uint(cell(x, 0))
@@ -526,7 +518,7 @@ func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
 			left |= column << uint(cell(x, 0))
 		}
 	}
-	return t1&(right|left) | (t1&left)>>mayanRows
+	return right, left
 }
 
 // cellsOf has bit i set for each cell i that holds color c. Eight cells
