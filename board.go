@@ -557,12 +557,17 @@ func (b *Board) blockSizes(sizes []int) []int {
 // remove empties every cell of E and notes per column the lowest height
 // that lost a piece, which is where gravity has to start.
 func (b *Board) remove() {
-	n, color, special, count, low := b.n, b.color, b.special, b.count, b.low
+	color, special, count := b.color, b.special, b.count
+	special = special[:len(color)]
 	for _, e := range b.elim {
 		i := int(e)
 		count[color[i]]--
 		color[i], special[i] = 0, 0
-		c, h := int(b.column[i]), int(b.level[i])
+	}
+	// A second loop, so that each keeps its values in registers.
+	n, low, column, level := b.n, b.low, b.column[:len(color)], b.level[:len(color)]
+	for _, e := range b.elim {
+		c, h := int(column[e]), int(level[e])
 		if low[c] == n {
 			b.lowered = append(b.lowered, c)
 		}
