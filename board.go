@@ -397,11 +397,20 @@ func (b *Board) fire() {
 	if b.specials == 0 {
 		return
 	}
-	inE, special, st := b.inE, b.special, b.stamp
+	// Most rounds' M holds no special: then E is M, found in one look.
+	special := b.special
+	k := 0
+	for k < len(b.matched) && special[b.matched[k]] == noSpecial {
+		k++
+	}
+	if k == len(b.matched) {
+		return
+	}
+	inE, st := b.inE, b.stamp
 	for _, i := range b.matched {
 		inE[i] = st
 	}
-	for k := 0; k < len(b.elim); k++ {
+	for ; k < len(b.elim); k++ {
 		i := int(b.elim[k])
 		if s := special[i]; s != noSpecial {
 			b.specials-- // it leaves the board with E
