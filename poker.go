@@ -2,16 +2,6 @@ package main
 
 import "math/bits"
 
-// handScore scores five main colors as a poker hand and returns the score
-// with the index of the hand's name in handNames.
-func handScore(h [5]uint8) (score, rank int) {
-	var count [256]uint8
-	for _, c := range h {
-		count[c]++
-	}
-	return scoreGroups(largestGroups(&count, &h))
-}
-
 // largestGroups returns the largest group of equal colors in the hand h (n1
 // pieces of color c1) and the next largest (n2 of c2); count holds the
 // hand's color counts. Between groups of one size the larger color wins.

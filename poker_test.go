@@ -6,6 +6,18 @@ import (
 	"testing"
 )
 
+// handScore scores five main colors as a poker hand and returns the score
+// with the index of the hand's name in handNames: the table of RULES.md
+// applied to one hand, where the program only ever scores bestHand's
+// choices.
+func handScore(h [5]uint8) (score, rank int) {
+	var count [256]uint8
+	for _, c := range h {
+		count[c]++
+	}
+	return scoreGroups(largestGroups(&count, &h))
+}
+
 // TestHandScore checks each row of the hand table in RULES.md.
 func TestHandScore(t *testing.T) {
 	cases := []struct {

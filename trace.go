@@ -26,7 +26,7 @@ type tracer struct {
 }
 
 // The names the story and the replay page give: a hand's, by the rank
-// handScore returns, and an invalid operation's reason. (Only people read
+// scoreGroups returns, and an invalid operation's reason. (Only people read
 // them, so the judge's build leaves them out.)
 var handNames = [...]string{
 	"high card", "one pair", "two pairs", "three of a kind",
