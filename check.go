@@ -17,8 +17,11 @@ func unreadable(format string, args ...interface{}) verdict {
 	return verdict{"presentation error: " + fmt.Sprintf(format, args...), presentationError}
 }
 
-// checkTotal judges a Lines & Poker answer: one integer, the total.
-func checkTotal(total int64, answer []byte) verdict {
+// checkTotal judges a Lines & Poker answer: one integer, the total. A
+// wrong one is told the right total's five parts, so that the contestant
+// sees which rule's points differ, and by how much the total does.
+func checkTotal(t Tally, answer []byte) verdict {
+	total := t.Total()
 	f := bytes.Fields(answer)
 	if len(f) != 1 {
 		return unreadable("want one integer, the total; the answer has %d tokens", len(f))
@@ -28,7 +31,12 @@ func checkTotal(total int64, answer []byte) verdict {
 		return unreadable("the answer %q is not an integer", f[0])
 	}
 	if v != total {
-		return wrong("expected %d, found %d", total, v)
+		by := fmt.Sprintf("%d more", v-total)
+		if v < total {
+			by = fmt.Sprintf("%d less", total-v)
+		}
+		return wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)",
+			total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by)
 	}
 	return verdict{fmt.Sprintf("ok: %d", total), accepted}
 }

@@ -41,7 +41,12 @@ func TestCheck(t *testing.T) {
 		want                string
 	}{
 		{"poker right", string(poker), "11692\n", nil, accepted, "ok: 11692"},
-		{"poker wrong", string(poker), "11691", nil, wrongAnswer, "wrong answer: expected 11692, found 11691"},
+		// The statement's hint: after operation 5, elimination 202, chain
+		// 80, combination 200, pattern 210; all five operations are valid
+		// and the board is cleared: endgame 1000 + 10000.
+		{"poker wrong", string(poker), "11492", nil, wrongAnswer,
+			"wrong answer: expected 11692 (elimination 202, chain 80, combination 200, pattern 210, endgame 11000), found 11492 (200 less)"},
+		{"poker too much", string(poker), "11700", nil, wrongAnswer, "found 11700 (8 more)"},
 		{"poker two numbers", string(poker), "11692 1\n", nil, presentationError, "presentation error: want one integer, the total; the answer has 2 tokens"},
 		{"poker not a number", string(poker), "eleven\n", nil, presentationError, `presentation error: the answer "eleven" is not an integer`},
 		{"poker empty", string(poker), "", nil, presentationError, "the answer has 0 tokens"},

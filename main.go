@@ -173,9 +173,10 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 		return nil, v, err
 	}
 	g.obs = observers(tr, rec)
-	total := g.Play().Total()
+	tally := g.Play()
+	total := tally.Total()
 	if o.check != "" {
-		v = checkTotal(total, contestant)
+		v = checkTotal(tally, contestant)
 	}
 	return append(strconv.AppendInt(nil, total, 10), '\n'), v, nil
 }
