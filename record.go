@@ -26,6 +26,7 @@ type recorder struct {
 
 	color, special []uint8 // the board as the page has it after the last step
 	op             int     // the current operation (Mayan: move)
+	mayanRound     int     // the round of the current Mayan move
 	tally          Tally   // the running tally of the current step
 	started        bool
 	board          *Board // the game's board, diffed against color and special
@@ -224,12 +225,13 @@ func (r *recorder) start(b *Board, moves int) {
 }
 
 func (r *recorder) move(n int, mv Move) {
-	r.op = n
+	r.op, r.mayanRound = n, 0
 	r.add(step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Cells: []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}})
 }
 
 func (r *recorder) removal(b *Board, elim []int32) {
-	r.add(step{Kind: "removal", Delta: r.diff(b), M: r.cells(b, elim)})
+	r.mayanRound++
+	r.add(step{Kind: "removal", Round: r.mayanRound, Delta: r.diff(b), M: r.cells(b, elim)})
 }
 
 func (r *recorder) fall(b *Board) { r.add(step{Kind: "fall", Fall: r.fallDelta(b)}) }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -220,5 +221,129 @@ func TestJSONString(t *testing.T) {
 		if err := json.Unmarshal(quoted, &back); err != nil || back != s || strings.Contains(string(quoted), "<") {
 			t.Errorf("%q: %s reads back %q (%v)", s, quoted, back, err)
 		}
+	}
+}
+
+// pageJSON is the recording a page holds, as the page holds it.
+func pageJSON(t *testing.T, page []byte) string {
+	t.Helper()
+	m := regexp.MustCompile(`const DATA = (\{.*\});\n`).FindSubmatch(page)
+	if m == nil {
+		t.Fatal("no data in the page")
+	}
+	return string(m[1])
+}
+
+// pageWords is a script, run in a page, that loads each recording of
+// GAMES and shows every one of its steps, and lists each step whose
+// visible words hold undefined, NaN, null or an object's name in the
+// element audit.
+const pageWords = `
+const shown = ["title", "where", "step", "legend", "help", "elimination", "chain", "combination", "pattern", "endgame", "total", "blocks", "answer"];
+const bad = []; let seen = 0;
+for (const [name, data] of GAMES) {
+  viewer.load(data, new Map());
+  document.getElementById("answer").textContent = data.answer;
+  for (let s = 0; s < viewer.steps(); s++, seen++) {
+    viewer.describeAt(s);
+    for (const id of shown) {
+      const text = document.getElementById(id).textContent;
+      if (/undefined|NaN|null|\[object/.test(text) && bad.length < 20) bad.push(name + " step " + s + " #" + id + ": " + text);
+    }
+  }
+}
+document.getElementById("audit").textContent = seen + " steps\n" + bad.join("\n");
+`
+
+// TestPageWords: no visible words of any step of any golden game read
+// undefined, NaN or null (a recording leaves out the numbers that are 0,
+// and the page once printed "chain undefined"). Every step of every game,
+// in one browser run.
+func TestPageWords(t *testing.T) {
+	browser := chromium(t)
+	var games []string
+	steps := 0
+	add := func(dir string) {
+		names, inputs, outputs := goldenCases(t, dir)
+		for _, name := range names {
+			page, _ := writePage(t, inputs[name], outputs[name])
+			games = append(games, fmt.Sprintf("[%q, %s]", dir+"/"+name, pageJSON(t, page)))
+			steps += len(pageData(t, page).Steps)
+		}
+	}
+	add("poker")
+	add("mayan")
+	page, _ := writePage(t, "1 1 1 1\n1\n0\n1 1 1 1\n", "0\n")
+	harness := strings.Replace(strings.Replace(string(page), "</script>",
+		"const GAMES = ["+strings.Join(games, ",\n")+"];\n"+pageWords+"</script>", 1), "<script>", "<pre id=\"audit\"></pre>\n<script>", 1)
+	path := filepath.Join(t.TempDir(), "words.html")
+	if err := os.WriteFile(path, []byte(harness), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?s)id="audit">(.*?)</pre>`).FindStringSubmatch(dumpDOM(t, browser, path, ""))
+	if m == nil {
+		t.Fatal("the audit did not run")
+	}
+	if want := fmt.Sprintf("%d steps\n", steps); m[1] != want {
+		t.Errorf("%d games: want %q, the page says:\n%s", len(games), want, m[1])
+	}
+}
+
+// TestPageAddresses: the moments an address names, in a real browser.
+// Operation 2 of the statement's example is valid with one round (the
+// hint's running sums go 315 -> 417: 102 for it, with no chain).
+func TestPageAddresses(t *testing.T) {
+	browser := chromium(t)
+	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
+	_, path := writePage(t, string(in), "11692\n")
+	for _, c := range []struct{ fragment, step, error string }{
+		{"op=2", "Operation 2 done: 1 round(s), chain 0, this operation 102.", ""},
+		{"op=2&round=1", "Round 1: runs take ", ""},
+		{"op=1&round=2", "Round 2: runs take ", ""},
+		{"step=1", "Operation 1: swap ", ""},
+		{"op=1&rnd=1", "The board before operation 1.", `the address's key "rnd" is unknown`},
+		{"op=x", "The board before operation 1.", "op=x: want end or an operation from 0 to 5"},
+		{"op=2&round=5", "The board before operation 1.", "operation 2 has 1 round(s), not 5"},
+		{"round=1", "The board before operation 1.", "round= needs op=N"},
+		{"move=1", "The board before operation 1.", "move= is for a Mayan puzzle"},
+		{"step=99999", "The board before operation 1.", "step=99999: want a step from 0 to "},
+		{"op", "The board before operation 1.", `holds "op", not key=value`},
+	} {
+		dom := dumpDOM(t, browser, path, c.fragment)
+		if got := html.UnescapeString(field(dom, "step")); !strings.HasPrefix(got, c.step) && !strings.Contains(got, c.step) {
+			t.Errorf("#%s: the step says %q, want %q", c.fragment, got, c.step)
+		}
+		got := html.UnescapeString(field(dom, "error"))
+		if c.error == "" && got != "" || !strings.Contains(got, c.error) {
+			t.Errorf("#%s: error %q, want %q", c.fragment, got, c.error)
+		}
+	}
+	if help := field(dumpDOM(t, browser, path, ""), "help"); !strings.Contains(help, "#op=N&amp;round=R (round R of operation N)") {
+		t.Errorf("the help line: %q", help)
+	}
+
+	// Stepping writes the address: operation 1's swap is a bare step, its
+	// first round the round form.
+	page, _ := os.ReadFile(path)
+	clicks := strings.Replace(string(page), "</script>", `const seen = [];
+for (let i = 0; i < 3; i++) { document.getElementById("next").click(); seen.push(location.hash); }
+document.getElementById("error").textContent = seen.join(" ");
+</script>`, 1)
+	if err := os.WriteFile(path, []byte(clicks), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := html.UnescapeString(field(dumpDOM(t, browser, path, "op=0"), "error")), "#step=1 #op=1&round=1 #step=3"; got != want {
+		t.Errorf("stepping from #op=0 writes %q, want %q", got, want)
+	}
+
+	// A Mayan round is addressed as move=N&round=R: the sample's last move
+	// removes blocks in its first round.
+	sample, _ := os.ReadFile("testdata/mayan/sample.in")
+	_, path = writePage(t, string(sample), "2 1 1\n3 1 1\n3 0 1\n")
+	if got := field(dumpDOM(t, browser, path, "move=3&round=1"), "step"); !strings.HasPrefix(got, "Round 1: the blocks ringed go: ") {
+		t.Errorf("mayan #move=3&round=1: %q", got)
+	}
+	if got := html.UnescapeString(field(dumpDOM(t, browser, path, "op=1"), "error")); !strings.Contains(got, "op= is for Lines &") {
+		t.Errorf("mayan #op=1: %q", got)
 	}
 }
