@@ -39,7 +39,9 @@ type config struct {
 	out        string // the first shrunk failing input; more get -2, -3, ...
 	maxFail    int
 	shrinkTime time.Duration
-	swapSame   bool // Mayan: -swap-same-color for match3
+	swapSame   bool   // Mayan: -swap-same-color for match3
+	gen        string // how the report runs the generator: "go run ./tools/gen" or "gen"
+	genNote    string // what to do when gen is not to be had, or ""
 
 	poker gen.Poker       // the generator's options ...
 	mayan gen.Mayan       //
@@ -78,6 +80,7 @@ func main() {
 		defer cleanup()
 		cfg.match3 = bin
 	}
+	cfg.gen, cfg.genNote = genCommand()
 	cfg.progress = os.Stderr
 	if info, err := os.Stderr.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
 		cfg.terminal = true

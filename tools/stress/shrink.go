@@ -12,18 +12,18 @@ import (
 // at most cfg.shrinkTime, and returns the smallest failing input found.
 func (cfg config) shrink(input, kind string) string {
 	deadline := time.Now().Add(cfg.shrinkTime)
-	tries, kept := 0, 0
+	tries, kept, smallest := 0, 0, len(input)
 	fails := func(s string) bool {
 		if time.Now().After(deadline) {
 			return false
 		}
 		tries++
 		if cfg.progress != nil && (cfg.terminal || tries%20 == 0) {
-			fmt.Fprintf(cfg.progress, "%sshrinking: try %d, %d kept, %d bytes%s", cr(cfg.terminal), tries, kept, len(s), nl(cfg.terminal))
+			fmt.Fprintf(cfg.progress, "%sshrinking: try %d, %d kept, the smallest failing input %d bytes%s", cr(cfg.terminal), tries, kept, smallest, nl(cfg.terminal))
 		}
 		v, _ := cfg.judge(s)
 		if v.differ && v.kind == kind {
-			kept++
+			kept, smallest = kept+1, len(s)
 			return true
 		}
 		return false
@@ -34,12 +34,15 @@ func (cfg config) shrink(input, kind string) string {
 	} else {
 		small = shrinkPoker(input, fails)
 	}
+	if kept == 0 {
+		small = input // as it was, not as the shrinker writes it out again
+	}
 	if cfg.progress != nil {
 		stop := "done"
 		if time.Now().After(deadline) {
 			stop = fmt.Sprintf("stopped at the -shrink-time budget of %v", cfg.shrinkTime)
 		}
-		fmt.Fprintf(cfg.progress, "%sshrinking: %d tries, %d kept, %s\n", cr(cfg.terminal), tries, kept, stop)
+		fmt.Fprintf(cfg.progress, "%sshrinking: %d tries, %d kept, the smallest failing input %d bytes, %s\n", cr(cfg.terminal), tries, kept, len(small), stop)
 	}
 	return small
 }

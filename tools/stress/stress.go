@@ -5,6 +5,8 @@ import (
 	"io"
 	"math/rand"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,16 +16,34 @@ import (
 // numbers are taken out of a verdict to tell its kind.
 var numbers = regexp.MustCompile(`-?[0-9]+`)
 
+// The solution's timeouts are noted and looked into last, so that a slow
+// solution's wrong answers are found on the inputs it can finish. After
+// largeTimeouts timeouts on judge-size inputs of the mix, the run skips
+// them; after timeoutsInARow timeouts in a row, it looks no further.
+const (
+	largeTimeouts  = 3
+	timeoutsInARow = 5
+)
+
+// trial is one input of a run.
+type trial struct {
+	i           int
+	input, made string
+	size        string // what the generator was asked for: "5 moves, 27 blocks"
+	large       bool   // a judge-size input of the default mix
+}
+
 // stress tries cfg.count inputs, reports each difference to log, and
 // returns how many it found (it stops at cfg.maxFail).
 func stress(cfg config, log io.Writer) (found int, err error) {
 	start, last := time.Now(), time.Time{}
+	var timeouts []trial
 	show := func(i int, final bool) {
 		if cfg.progress == nil || !final && !cfg.terminal && time.Since(last) < 3*time.Second {
 			return
 		}
 		last = time.Now()
-		line := fmt.Sprintf("%d/%d inputs, %d differences, %.0f s", i, cfg.count, found, time.Since(start).Seconds())
+		line := fmt.Sprintf("%d/%d inputs, %d differences, %d timeouts, %.0f s", i, cfg.count, found, len(timeouts), time.Since(start).Seconds())
 		if cfg.terminal {
 			fmt.Fprintf(cfg.progress, "\r%s\033[K", line)
 			if final {
@@ -33,31 +53,136 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 			fmt.Fprintln(cfg.progress, line)
 		}
 	}
-	for i := 1; i <= cfg.count; i++ {
-		input, made := cfg.generate(i)
-		v, theirs := cfg.judge(input)
-		show(i, false)
-		if !v.differ {
+	finished, inARow, large, skipped, tried := 0, 0, 0, 0, 0
+	skipFrom := 0 // the input from which judge-size inputs are skipped
+	for i := 1; i <= cfg.count && found < cfg.maxFail && inARow < timeoutsInARow; i++ {
+		t := cfg.generate(i)
+		if t.large && skipFrom > 0 {
+			skipped++
 			continue
+		}
+		tried++
+		v, theirs := cfg.judge(t.input)
+		show(i, false)
+		if v.kind == "timeout" {
+			timeouts = append(timeouts, t)
+			inARow++
+			if t.large {
+				if large++; large == largeTimeouts {
+					skipFrom = i + 1
+				}
+			}
+			continue
+		}
+		inARow = 0
+		if !v.differ {
+			finished++
+			continue
+		}
+		if v.kind == "crash" && finished == 0 && len(timeouts) == 0 {
+			if smallest, ok := cfg.failsAtOnce(theirs); ok {
+				show(i, true)
+				cfg.reportNotStarted(log, t, v, theirs, smallest)
+				return found + 1, nil
+			}
 		}
 		found++
 		show(i, true)
-		if err := cfg.report(log, found, i, made, input, v, theirs); err != nil {
+		if err := cfg.report(log, found, t, v, theirs); err != nil {
 			return found, err
 		}
+	}
+	show(tried+skipped, true)
+	if len(timeouts) > 0 {
+		cfg.tellTimeouts(log, timeouts, tried, skipFrom, skipped, inARow >= timeoutsInARow)
+	}
+	// What is left of -max-fail goes to the timeouts, now that the inputs
+	// the solution finishes have been looked at.
+	for _, t := range timeouts {
 		if found == cfg.maxFail {
-			return found, nil
+			break
+		}
+		v, theirs := cfg.judge(t.input)
+		if !v.differ {
+			continue // near the limit: it finished this time
+		}
+		found++
+		if err := cfg.report(log, found, t, v, theirs); err != nil {
+			return found, err
 		}
 	}
-	show(cfg.count, true)
-	fmt.Fprintf(log, "%d difference(s) in %d inputs\n", found, cfg.count)
+	fmt.Fprintf(log, "%d difference(s) in %d inputs\n", found, tried)
 	return found, nil
+}
+
+// tellTimeouts says how many inputs timed out, at what sizes, and what
+// would help.
+func (cfg config) tellTimeouts(log io.Writer, timeouts []trial, tried, skipFrom, skipped int, gaveUp bool) {
+	fmt.Fprintf(log, "timeouts: %d of %d inputs took longer than %v:\n", len(timeouts), tried, cfg.timeout)
+	for k, t := range timeouts {
+		if k == 10 {
+			fmt.Fprintf(log, "    ... and %d more\n", len(timeouts)-k)
+			break
+		}
+		fmt.Fprintf(log, "    input %d: %s\n", t.i, t.size)
+	}
+	if skipFrom > 0 {
+		fmt.Fprintf(log, "  after %d timeouts on judge-size inputs, the %d judge-size inputs from input %d on were skipped\n", largeTimeouts, skipped, skipFrom)
+	}
+	if gaveUp {
+		fmt.Fprintf(log, "  %d inputs in a row timed out, so the run stopped looking\n", timeoutsInARow)
+	}
+	small := "-n 8 -m 8 -q 30"
+	if cfg.game == "mayan" {
+		small = "-moves 3"
+	}
+	fmt.Fprintf(log, "  a right but slow solution times out there: -timeout %v gives it longer, %s keeps the inputs small\n", 5*cfg.timeout, small)
+}
+
+// smallestInput is the least input of the game: an empty Mayan board, a
+// one-cell Lines & Poker game with one (invalid) operation.
+func (cfg config) smallestInput() string {
+	if cfg.game == "mayan" {
+		return "1\n0\n0\n0\n0\n0\n"
+	}
+	return "1 1 1 1\n1\n0\n1 1 1 1\n"
+}
+
+// failsAtOnce runs the solution on the smallest input, after it failed on
+// the first: failing there too with the same message, it may never have
+// started (a file not found, a wrong interpreter).
+func (cfg config) failsAtOnce(first outcome) (string, bool) {
+	smallest := cfg.smallestInput()
+	o := runOne(cfg.solution, smallest, cfg.timeout)
+	return smallest, o.failure == first.failure && o.stderr == first.stderr
+}
+
+// reportNotStarted tells of a solution that fails on the first input and
+// on the smallest alike, instead of shrinking.
+func (cfg config) reportNotStarted(log io.Writer, t trial, v verdict, theirs outcome, smallest string) {
+	fmt.Fprintf(log, "difference 1: input %d, made by\n    %s\n  %s\n", t.i, t.made, v.line)
+	dir, _ := os.Getwd()
+	fmt.Fprintf(log, "the solution fails the same way on the smallest input too (%s, the same stderr): it may not have started.\n"+
+		"check the command, run from %s:\n    %s\n", theirs.failure, dir, strings.Join(cfg.solution, " "))
+	if theirs.stderr != "" {
+		fmt.Fprintf(log, "solution's stderr (first lines):\n%s", indent(firstLines(theirs.stderr, 10)))
+	} else {
+		fmt.Fprintln(log, "solution's stderr: (nothing)")
+	}
+	if err := os.WriteFile(cfg.out, []byte(smallest), 0o644); err == nil {
+		fmt.Fprintf(log, "the smallest input, written to %s:\n%s", cfg.out, indent(smallest))
+	}
+	fmt.Fprintln(log)
 }
 
 // report shrinks difference number k, found on input i, writes it to its
 // file and tells all about it.
-func (cfg config) report(log io.Writer, k, i int, made, input string, v verdict, theirs outcome) error {
-	fmt.Fprintf(log, "difference %d: input %d, made by\n    %s\n  %s\n", k, i, made, v.line)
+func (cfg config) report(log io.Writer, k int, t trial, v verdict, theirs outcome) error {
+	input := t.input
+	fmt.Fprintf(log, "difference %d: input %d, made by\n    %s\n  %s\n", k, t.i, t.made, v.line)
+	if cfg.genNote != "" {
+		fmt.Fprintf(log, "  (%s)\n", cfg.genNote)
+	}
 	small := cfg.shrink(input, v.kind)
 	out := cfg.out
 	if k > 1 {
@@ -133,7 +258,7 @@ func firstLines(text string, n int) string {
 // the options the command line fixed, the rest drawn from the default mix,
 // which holds judge-size inputs too (one in ten games, one in five
 // puzzles: five moves, up to 35 blocks).
-func (cfg config) generate(i int) (input, made string) {
+func (cfg config) generate(i int) trial {
 	seed := cfg.seed + int64(i) - 1
 	mix := rand.New(rand.NewSource(seed ^ 0x6d6978)) // the options; the input's own rng is seed's, as tools/gen's
 	pick := func(name string, fixed, low, high int) int {
@@ -142,6 +267,7 @@ func (cfg config) generate(i int) (input, made string) {
 		}
 		return low + mix.Intn(high-low+1)
 	}
+	t := trial{i: i}
 	if cfg.game == "mayan" {
 		m := cfg.mayan
 		judgeSize := mix.Intn(5) == 0
@@ -153,14 +279,18 @@ func (cfg config) generate(i int) (input, made string) {
 		if !cfg.fixed["solvable"] {
 			m.Solvable = mix.Intn(2) == 0
 		}
-		made = fmt.Sprintf("go run ./tools/gen -game mayan -seed %d -moves %d -blocks %d -colors %d", seed, m.Moves, m.Blocks, m.Colors)
+		t.made = fmt.Sprintf("-game mayan -seed %d -moves %d -blocks %d -colors %d", seed, m.Moves, m.Blocks, m.Colors)
 		if m.Solvable {
-			made += " -solvable"
+			t.made += " -solvable"
 		}
-		return m.Puzzle(rand.New(rand.NewSource(seed))), made
+		t.size = fmt.Sprintf("%d moves, %d blocks, %d colors", m.Moves, m.Blocks, m.Colors)
+		t.large = judgeSize && !cfg.fixed["moves"] && !cfg.fixed["blocks"]
+		t.input, t.made = m.Puzzle(rand.New(rand.NewSource(seed))), cfg.gen+" "+t.made
+		return t
 	}
 	p := cfg.poker
-	if mix.Intn(10) == 0 {
+	judgeSize := mix.Intn(10) == 0
+	if judgeSize {
 		p.N, p.M, p.K, p.Q = pick("n", p.N, 40, 50), pick("m", p.M, 40, 50), pick("k", p.K, 2, 100), pick("q", p.Q, 500, 1000)
 	} else {
 		p.N, p.M, p.K, p.Q = pick("n", p.N, 2, 8), pick("m", p.M, 2, 8), pick("k", p.K, 2, 5), pick("q", p.Q, 1, 30)
@@ -171,7 +301,29 @@ func (cfg config) generate(i int) (input, made string) {
 	if !cfg.fixed["valid"] {
 		p.Valid = 0.8
 	}
-	made = fmt.Sprintf("go run ./tools/gen -game poker -seed %d -n %d -m %d -k %d -q %d -special %s -valid %s",
+	t.made = fmt.Sprintf("-game poker -seed %d -n %d -m %d -k %d -q %d -special %s -valid %s",
 		seed, p.N, p.M, p.K, p.Q, strconv.FormatFloat(p.Special, 'g', -1, 64), strconv.FormatFloat(p.Valid, 'g', -1, 64))
-	return p.Game(rand.New(rand.NewSource(seed))), made
+	t.size = fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)
+	t.large = judgeSize && !cfg.fixed["n"] && !cfg.fixed["m"] && !cfg.fixed["q"]
+	t.input, t.made = p.Game(rand.New(rand.NewSource(seed))), cfg.gen+" "+t.made
+	return t
+}
+
+// genCommand is how the user runs match3's generator from the current
+// directory: go run inside the match3 module, else gen (go install
+// ./tools/gen there), with a note when gen is not on PATH.
+func genCommand() (command, note string) {
+	if root := moduleRoot(); root != "" {
+		dir, _ := os.Getwd()
+		if rel, err := filepath.Rel(dir, filepath.Join(root, "tools", "gen")); err == nil {
+			if !strings.HasPrefix(rel, "..") {
+				rel = "." + string(filepath.Separator) + rel
+			}
+			return "go run " + rel, ""
+		}
+	}
+	if _, err := exec.LookPath("gen"); err != nil {
+		return "gen", "gen is match3's generator, not on PATH: go install ./tools/gen in match3's folder"
+	}
+	return "gen", ""
 }

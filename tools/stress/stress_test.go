@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -121,7 +123,7 @@ func match3Binary(t *testing.T) string {
 func TestStress(t *testing.T) {
 	match3 := match3Binary(t)
 	dir := t.TempDir()
-	base := config{match3: match3, count: 300, seed: 1, timeout: 5 * time.Second, maxFail: 1, shrinkTime: 30 * time.Second, fixed: map[string]bool{}}
+	base := config{match3: match3, count: 300, seed: 1, timeout: 5 * time.Second, maxFail: 1, shrinkTime: 30 * time.Second, fixed: map[string]bool{}, gen: "go run ../gen"}
 
 	t.Run("match3 against itself", func(t *testing.T) {
 		for _, game := range []string{"poker", "mayan"} {
@@ -152,7 +154,7 @@ func TestStress(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, "poker.html")); err != nil {
 			t.Errorf("no replay page beside the input: %v", err)
 		}
-		for _, want := range []string{"match3's trace:", "difference 1: input ", "go run ./tools/gen -game poker -seed ", "wrong answer: expected ", "replay page: "} {
+		for _, want := range []string{"match3's trace:", "difference 1: input ", "go run ../gen -game poker -seed ", "wrong answer: expected ", "replay page: "} {
 			if !strings.Contains(report, want) {
 				t.Errorf("report lacks %q:\n%s", want, report)
 			}
@@ -208,6 +210,31 @@ func TestStress(t *testing.T) {
 		}
 	})
 
+	// A solution that cannot start (python3 on a file that is not there)
+	// fails on the first input and on the smallest alike: the report says
+	// so before any shrinking, with its stderr.
+	t.Run("a solution that never started", func(t *testing.T) {
+		cfg := base
+		cfg.game = "mayan"
+		cfg.solution = []string{"sh", filepath.Join(dir, "no-such-mayan.sh")}
+		cfg.out = filepath.Join(dir, "nostart.in")
+		var log, progress strings.Builder
+		cfg.progress = &progress
+		start := time.Now()
+		found, err := stress(cfg, &log)
+		report := log.String()
+		if found != 1 || err != nil || !strings.Contains(report, "it may not have started") || !strings.Contains(report, "no-such-mayan.sh") ||
+			!strings.Contains(report, "check the command, run from ") {
+			t.Errorf("found %d (%v):\n%s", found, err, report)
+		}
+		if strings.Contains(progress.String(), "shrinking") || time.Since(start) > 5*time.Second {
+			t.Errorf("it shrank (%v):\n%s", time.Since(start), progress.String())
+		}
+		if small, _ := os.ReadFile(cfg.out); string(small) != "1\n0\n0\n0\n0\n0\n" {
+			t.Errorf("written: %q", small)
+		}
+	})
+
 	t.Run("max-fail", func(t *testing.T) {
 		cfg := base
 		cfg.game, cfg.maxFail, cfg.shrinkTime = "mayan", 3, 2*time.Second
@@ -238,20 +265,79 @@ func TestStress(t *testing.T) {
 		}
 	})
 
-	// A solution too slow on puzzles of 9 blocks or more, giving up on the
-	// rest: a timeout found on a large puzzle stays a timeout.
+	// A solution too slow on puzzles of 9 blocks or more, right on the
+	// rest (match3 answers them): a timeout found on a large puzzle stays
+	// a timeout.
 	t.Run("shrinking keeps a timeout a timeout", func(t *testing.T) {
 		cfg := base
 		cfg.game, cfg.timeout, cfg.shrinkTime = "mayan", 200*time.Millisecond, 10*time.Second
 		cfg.fixed = map[string]bool{"blocks": true}
 		cfg.mayan.Blocks = 20
-		cfg.solution = []string{"sh", script(t, dir, "slowbig.sh", "#!/bin/sh\nif [ $(tr -s ' \\n' '\\n\\n' | tail -n +2 | grep -cv '^0$') -ge 9 ]; then sleep 5; fi\necho -1\n")}
+		cfg.solution = []string{"sh", script(t, dir, "slowbig.sh", "#!/bin/sh\nin=$(cat)\nif [ $(echo \"$in\" | tr -s ' \\n' '\\n\\n' | tail -n +2 | grep -cv '^0$') -ge 9 ]; then sleep 5; fi\necho \"$in\" | "+match3+"\n")}
 		cfg.out = filepath.Join(dir, "slowbig.in")
 		report, small := mustFind(t, cfg)
 		if _, b, _ := naive.ParseMayan(string(small)); b.Blocks() < 9 || !strings.Contains(report, "  timeout after 200ms") {
 			t.Errorf("%d blocks:\n%s", b.Blocks(), report)
 		}
 	})
+}
+
+// TestSlowAndWrong: a Mayan solution too slow for puzzles of five moves
+// (the mix's judge-size ones) that gives up on the rest, run with the README's options: its wrong -1 is found and
+// named; the timeouts are told (how many, at what sizes, what would help)
+// and did not use the run up. The progress line's sizes while shrinking
+// are the written file's.
+func TestSlowAndWrong(t *testing.T) {
+	match3 := match3Binary(t)
+	dir := t.TempDir()
+	cfg, err := parseFlags([]string{"-game", "mayan", "-solution", "sh " + script(t, dir, "slowwrong.sh",
+		"#!/bin/sh\nif [ \"$(head -c 1)\" = 5 ]; then sleep 30; fi\necho -1\n"),
+		"-count", "1000", "-out", filepath.Join(dir, "failing.in")}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.match3, cfg.gen = match3, "gen"
+	// A seed whose first two inputs are judge-size: the run meets the
+	// timeouts before any wrong answer.
+	for cfg.seed = 1; !cfg.generate(1).large || !cfg.generate(2).large; cfg.seed++ {
+	}
+	var log, progress strings.Builder
+	cfg.progress = &progress
+	found, err := stress(cfg, &log)
+	report := log.String()
+	if found != 1 || err != nil || !strings.Contains(report, "  wrong answer: -1, but ") {
+		t.Fatalf("found %d (%v), want the wrong -1:\n%s", found, err, report)
+	}
+	small, _ := os.ReadFile(cfg.out)
+	if !strings.Contains(report, fmt.Sprintf(" to %d bytes, written to ", len(small))) {
+		t.Errorf("the report gives another size than the file's %d bytes:\n%s", len(small), report)
+	}
+	sizes := regexp.MustCompile(`the smallest failing input (\d+) bytes`).FindAllStringSubmatch(progress.String(), -1)
+	if len(sizes) == 0 || sizes[len(sizes)-1][1] != fmt.Sprint(len(small)) {
+		t.Errorf("progress sizes %v, the file %d bytes", sizes, len(small))
+	}
+	if !regexp.MustCompile(`timeouts: \d+ of \d+ inputs took longer than 2s:\n    input 1: 5 moves, \d+ blocks, \d+ colors\n    input 2: 5 moves`).MatchString(report) ||
+		!strings.Contains(report, "-timeout 10s gives it longer, -moves 3 keeps the inputs small") {
+		t.Errorf("the timeouts are not told, or without what would help:\n%s", report)
+	}
+}
+
+// TestTimeoutsLast: on a solution that is slow on every judge-size puzzle
+// and right on the rest, the run skips judge-size inputs after three
+// timeouts, tells them, and reports one as the difference at the end.
+func TestTimeoutsLast(t *testing.T) {
+	match3 := match3Binary(t)
+	dir := t.TempDir()
+	// Right on small puzzles: match3 itself answers them.
+	sol := script(t, dir, "slowbig.sh", "#!/bin/sh\nin=$(cat)\nif [ $(echo \"$in\" | tr -s ' \\n' '\\n\\n' | tail -n +2 | grep -cv '^0$') -ge 19 ]; then sleep 30; fi\necho \"$in\" | "+match3+"\n")
+	cfg := config{game: "mayan", solution: []string{"sh", sol}, match3: match3, count: 60, seed: 1, timeout: 300 * time.Millisecond,
+		maxFail: 1, shrinkTime: time.Second, fixed: map[string]bool{}, gen: "gen", out: filepath.Join(dir, "slow.in")}
+	var log strings.Builder
+	found, err := stress(cfg, &log)
+	report := log.String()
+	if found != 1 || err != nil || !strings.Contains(report, "judge-size inputs from input ") || !strings.Contains(report, "  timeout after 300ms") {
+		t.Errorf("found %d (%v):\n%s", found, err, report)
+	}
 }
 
 // TestFromAnotherDirectory: the stress command, installed and run in a
@@ -274,6 +360,10 @@ func TestFromAnotherDirectory(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(home, "stress-failing.in")); err != nil {
 		t.Errorf("stress-failing.in not in the current directory: %v\n%s", err, out)
 	}
+	// Outside the module the generator is gen, as go install puts it.
+	if !strings.Contains(string(out), "made by\n    gen -game mayan -seed ") {
+		t.Errorf("the made-by command is not gen's:\n%s", out)
+	}
 }
 
 // TestDefaultMix: the default mix holds judge-size inputs of both games.
@@ -282,13 +372,13 @@ func TestDefaultMix(t *testing.T) {
 	bigGames, fiveMoves := 0, 0
 	for i := 1; i <= 100; i++ {
 		cfg.game = "poker"
-		if in, _ := cfg.generate(i); strings.HasPrefix(in, "4") || strings.HasPrefix(in, "50 ") {
-			if g, err := naive.ParseGame(in); err == nil && g.N >= 40 && g.M >= 40 && len(g.Ops) >= 500 {
+		if tr := cfg.generate(i); strings.HasPrefix(tr.input, "4") || strings.HasPrefix(tr.input, "50 ") {
+			if g, err := naive.ParseGame(tr.input); err == nil && g.N >= 40 && g.M >= 40 && len(g.Ops) >= 500 && tr.large {
 				bigGames++
 			}
 		}
 		cfg.game = "mayan"
-		if in, made := cfg.generate(i); strings.HasPrefix(in, "5\n") && strings.Contains(made, "-moves 5") {
+		if tr := cfg.generate(i); strings.HasPrefix(tr.input, "5\n") && strings.Contains(tr.made, "-moves 5") && tr.large {
 			fiveMoves++
 		}
 	}
@@ -302,17 +392,19 @@ func TestMadeAgain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the generator")
 	}
-	cfg := config{seed: 40, fixed: map[string]bool{}}
+	gen, note := genCommand()
+	if gen != "go run ../gen" || note != "" {
+		t.Fatalf("inside the module, in tools/stress, the generator runs as %q (%q)", gen, note)
+	}
+	cfg := config{seed: 40, fixed: map[string]bool{}, gen: gen}
 	for _, game := range []string{"poker", "mayan"} {
 		cfg.game = game
 		for i := 1; i <= 3; i++ {
-			in, made := cfg.generate(i)
-			args := strings.Fields(strings.TrimPrefix(made, "go run "))
-			cmd := exec.Command("go", append([]string{"run"}, args...)...)
-			cmd.Dir = "../.."
-			out, err := cmd.Output()
-			if err != nil || string(out) != in {
-				t.Errorf("%s: %v; makes another input", made, err)
+			tr := cfg.generate(i)
+			args := strings.Fields(tr.made)
+			out, err := exec.Command(args[0], args[1:]...).Output()
+			if err != nil || string(out) != tr.input {
+				t.Errorf("%s: %v; makes another input", tr.made, err)
 			}
 		}
 	}
