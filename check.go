@@ -10,11 +10,11 @@ import (
 )
 
 func wrong(format string, args ...interface{}) verdict {
-	return verdict{"wrong answer: " + fmt.Sprintf(format, args...), wrongAnswer}
+	return verdict{text: "wrong answer: " + fmt.Sprintf(format, args...), status: wrongAnswer}
 }
 
 func unreadable(format string, args ...interface{}) verdict {
-	return verdict{"presentation error: " + fmt.Sprintf(format, args...), presentationError}
+	return verdict{text: "presentation error: " + fmt.Sprintf(format, args...), status: presentationError}
 }
 
 // checkTotal judges a Lines & Poker answer: one integer, the total. A
@@ -38,7 +38,7 @@ func checkTotal(t Tally, answer []byte) verdict {
 		return wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)",
 			total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by)
 	}
-	return verdict{fmt.Sprintf("ok: %d", total), accepted}
+	return verdict{text: fmt.Sprintf("ok: %d", total), status: accepted}
 }
 
 // checkMoves judges a Mayan answer against want, the smallest answer: -1,
@@ -61,7 +61,7 @@ func (p *Puzzle) checkMoves(want Answer, answer []byte) verdict {
 		if want != nil {
 			return wrong("-1, but %d moves clear the board, the smallest being %s", p.moves, movesText(want))
 		}
-		return verdict{"ok: -1, no sequence of moves clears the board", accepted}
+		return verdict{text: "ok: -1, no sequence of moves clears the board", status: accepted}
 	}
 	if len(vals)%3 != 0 {
 		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals))
@@ -77,26 +77,34 @@ func (p *Puzzle) checkMoves(want Answer, answer []byte) verdict {
 		mv := Move{vals[3*i], vals[3*i+1], vals[3*i+2]}
 		got[i] = mv
 		if why := replay.moveFault(mv); why != "" {
-			return wrong("move %d, %d %d %d: %s", i+1, mv.X, mv.Y, mv.G, why)
+			return blame(wrong("move %d, %d %d %d: %s", i+1, mv.X, mv.Y, mv.G, why), got[:i+1], i+1, false)
 		}
 		replay.play(mv)
 		if replay.board.pieces == 0 && i < p.moves-1 {
-			return wrong("the board is empty after move %d, so move %d has no block to drag", i+1, i+2)
+			next := Move{vals[3*i+3], vals[3*i+4], vals[3*i+5]}
+			return blame(wrong("the board is empty after move %d, so move %d has no block to drag", i+1, i+2), append(got[:i+1], next), i+2, false)
 		}
 	}
 	if left := replay.board.pieces; left > 0 {
-		return wrong("%d blocks remain after move %d, the last", left, p.moves)
+		return blame(wrong("%d blocks remain after move %d, the last", left, p.moves), got, p.moves, true)
 	}
 	if want == nil { // the replay cleared the board, the search found nothing
-		return verdict{"fail: the answer clears the board but match3's search found no answer; please report it", badInput}
+		return verdict{text: "fail: the answer clears the board but match3's search found no answer; please report it", status: badInput}
 	}
 	for i := range got {
 		if got[i] != want[i] {
-			return wrong("the moves clear the board, but not as the smallest sequence: at move %d, %d %d %d is smaller than %d %d %d (the smallest is %s)",
-				i+1, want[i].X, want[i].Y, want[i].G, got[i].X, got[i].Y, got[i].G, movesText(want))
+			return blame(wrong("the moves clear the board, but not as the smallest sequence: at move %d, %d %d %d is smaller than %d %d %d (the smallest is %s)",
+				i+1, want[i].X, want[i].Y, want[i].G, got[i].X, got[i].Y, got[i].G, movesText(want)), got, i+1, true)
 		}
 	}
-	return verdict{"ok: " + movesText(want), accepted}
+	return verdict{text: "ok: " + movesText(want), status: accepted}
+}
+
+// blame notes in a verdict the moves read and the first that goes wrong,
+// for a replay of the answer checked.
+func blame(v verdict, moves Answer, at int, legal bool) verdict {
+	v.moves, v.blame, v.legal = moves, at, legal
+	return v
 }
 
 // movesText writes moves on one line: "2 1 1, 3 1 1, 3 0 1".

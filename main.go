@@ -29,6 +29,9 @@ const (
 type verdict struct {
 	text   string
 	status int
+	moves  Answer // Mayan: the moves of the answer checked, as far as they read
+	blame  int    // Mayan: the first move that goes wrong (from 1), or 0
+	legal  bool   // Mayan: the move blamed is legal (the sequence as a whole is wrong)
 }
 
 // options are the flags of one run.

@@ -86,6 +86,7 @@ func (s *step) appendJSON(dst []byte) []byte {
 	o.str("hn", s.Name, true)
 	o.num("hs", int64(s.Score), true)
 	o.nums("mv", len(s.Move), ints(s.Move), true)
+	o.str("bad", s.Bad, true)
 	o.nums("t", len(s.Tally), func(i int) int64 { return s.Tally[i] }, false)
 	return o.end()
 }

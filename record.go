@@ -56,8 +56,9 @@ type step struct {
 	Hand  []int    `json:"h,omitempty"`
 	Name  string   `json:"hn,omitempty"`
 	Score int      `json:"hs,omitempty"`
-	Move  []int    `json:"mv,omitempty"` // Mayan: x y g
-	Tally [5]int64 `json:"t"`            // elimination, chain, combination, pattern, endgame so far
+	Move  []int    `json:"mv,omitempty"`  // Mayan: x y g
+	Bad   string   `json:"bad,omitempty"` // Mayan: why the move of an answer checked goes wrong
+	Tally [5]int64 `json:"t"`             // elimination, chain, combination, pattern, endgame so far
 }
 
 func newRecorder() *recorder { return &recorder{} }

@@ -1,0 +1,137 @@
+// Command web writes match3's browser page: one HTML file that holds
+// match3 compiled to WebAssembly (gzipped, in base64), Go's wasm_exec.js,
+// and the replay viewer of page.html, so that it works copied alone
+// anywhere, with nothing fetched:
+//
+//	go run ./tools/web -o dist/match3.html
+//
+// It is run from match3's folder (make web does).
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"encoding/base64"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+//go:embed app.html
+var app string
+
+// maxPage is the most the page may weigh.
+const maxPage = 2 << 20
+
+func main() {
+	out := flag.String("o", "dist/match3.html", "the page to write")
+	root := flag.String("root", ".", "match3's folder")
+	flag.Parse()
+	page, err := build(*root)
+	if err == nil {
+		if err = os.MkdirAll(filepath.Dir(*out), 0o755); err == nil {
+			err = os.WriteFile(*out, page, 0o644)
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "web:", err)
+		os.Exit(1)
+	}
+	fmt.Fprintf(os.Stderr, "web: %s, %d bytes\n", *out, len(page))
+}
+
+// build compiles match3 for the browser and writes the page around it.
+func build(root string) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "match3-web")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	wasm := filepath.Join(dir, "match3.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("building match3 for the browser: %v\n%s", err, out)
+	}
+	bin, err := os.ReadFile(wasm)
+	if err != nil {
+		return nil, err
+	}
+	var packed bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&packed, gzip.BestCompression)
+	z.Write(bin)
+	z.Close()
+
+	exec_, err := wasmExec()
+	if err != nil {
+		return nil, err
+	}
+	viewer, err := os.ReadFile(filepath.Join(root, "page.html"))
+	if err != nil {
+		return nil, err
+	}
+	css, err1 := between(string(viewer), "/*viewer-css*/", "/*end-viewer-css*/")
+	markup, err2 := between(string(viewer), "<!--viewer-->", "<!--/viewer-->")
+	script, err3 := between(string(viewer), "//viewer-js", "//end-viewer-js")
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return nil, fmt.Errorf("page.html: %v", err)
+	}
+	poker, err1 := os.ReadFile(filepath.Join(root, "testdata/poker/thupc2022-01.in"))
+	mayan, err2 := os.ReadFile(filepath.Join(root, "testdata/mayan/sample.in"))
+	if err := errors.Join(err1, err2); err != nil {
+		return nil, err
+	}
+	page := app
+	for _, r := range []struct{ mark, text string }{
+		{"/*VIEWER-CSS*/", css},
+		{"<!--VIEWER-->", markup},
+		{"/*VIEWER-JS*/", script},
+		{"/*EXAMPLE-POKER*/", string(poker)},
+		{"/*EXAMPLE-MAYAN*/", string(mayan)},
+		{"/*WASM-EXEC*/", exec_},
+		{"/*WASM*/", base64.StdEncoding.EncodeToString(packed.Bytes())},
+	} {
+		if strings.Count(page, r.mark) != 1 {
+			return nil, fmt.Errorf("app.html holds %q %d times", r.mark, strings.Count(page, r.mark))
+		}
+		// Inside a script element, no text may end it early.
+		if strings.Contains(strings.ToLower(r.text), "</script") {
+			return nil, fmt.Errorf("%s holds </script", r.mark)
+		}
+		page = strings.Replace(page, r.mark, r.text, 1)
+	}
+	if len(page) > maxPage {
+		return nil, fmt.Errorf("the page is %d bytes, over its cap of %d", len(page), maxPage)
+	}
+	return []byte(page), nil
+}
+
+// wasmExec is the Go toolchain's JavaScript support for wasm, from where
+// this Go keeps it (lib/wasm since Go 1.24, misc/wasm before).
+func wasmExec() (string, error) {
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOROOT: %v", err)
+	}
+	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
+		if b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), dir, "wasm_exec.js")); err == nil {
+			return string(b), nil
+		}
+	}
+	return "", errors.New("no wasm_exec.js in GOROOT/lib/wasm or GOROOT/misc/wasm")
+}
+
+// between is the text between two marks.
+func between(s, start, end string) (string, error) {
+	i, j := strings.Index(s, start), strings.Index(s, end)
+	if i < 0 || j < i {
+		return "", fmt.Errorf("no %s ... %s", start, end)
+	}
+	return s[i+len(start) : j], nil
+}

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"match3/internal/gen"
+)
+
+var (
+	pageOnce sync.Once
+	pagePath string
+	pageErr  error
+)
+
+// thePage builds the page once for all the tests.
+func thePage(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the wasm")
+	}
+	pageOnce.Do(func() {
+		var page []byte
+		if page, pageErr = build("../.."); pageErr == nil {
+			dir, _ := os.MkdirTemp("", "match3-page")
+			pagePath = filepath.Join(dir, "match3.html")
+			pageErr = os.WriteFile(pagePath, page, 0o644)
+		}
+	})
+	if pageErr != nil {
+		t.Fatal(pageErr)
+	}
+	return pagePath
+}
+
+// zParam is an input as the share button writes it: base64url of its raw
+// deflate.
+func zParam(text string) string {
+	var buf bytes.Buffer
+	w, _ := flate.NewWriter(&buf, flate.BestCompression)
+	w.Write([]byte(text))
+	w.Close()
+	return base64.RawURLEncoding.EncodeToString(buf.Bytes())
+}
+
+func read(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile("../../testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestPage: the page in a real browser, read as a script reads it.
+func TestPage(t *testing.T) {
+	path := thePage(t)
+	b := startBrowser(t)
+	example, sample := read(t, "poker/thupc2022-01.in"), read(t, "mayan/sample.in")
+	big, bigOut := read(t, "poker/thupc2022-17.in"), read(t, "poker/thupc2022-17.out")
+	// encodeURIComponent's escapes: a space is %20, never +.
+	escape := func(text string) string { return strings.ReplaceAll(url.QueryEscape(text), "+", "%20") }
+	in := func(text string) string { return "in=" + escape(text) }
+	text := func(session, id string) string {
+		return b.eval(t, session, `(e => e ? e.textContent : "(none)")(document.getElementById("`+id+`"))`)
+	}
+	open := func(fragment string) string {
+		session, _ := b.open(t, "file://"+path+"#"+fragment, 30*time.Second)
+		return session
+	}
+
+	// The statement's example: 11692; after operation 5, 202 + 80 + 200
+	// + 210 = 692 (the hint's sums and pattern).
+	s := open(in(example))
+	if got := text(s, "answer"); got != "11692\n" {
+		t.Errorf("the example's answer %q", got)
+	}
+	if got := text(s, "error"); got != "" {
+		t.Errorf("the example: error %q", got)
+	}
+	if s = open(in(example) + "&op=5"); text(s, "total") != "692" || text(s, "pattern") != "210" {
+		t.Errorf("#op=5: total %s, pattern %s", text(s, "total"), text(s, "pattern"))
+	}
+	if !strings.Contains(text(s, "trace"), "op 5: ") {
+		t.Errorf("the trace does not follow operation 5: %.200q", text(s, "trace"))
+	}
+	// The Mayan sample's three moves.
+	if s = open(in(sample)); text(s, "answer") != "2 1 1\n3 1 1\n3 0 1\n" {
+		t.Errorf("the sample's answer %q", text(s, "answer"))
+	}
+	// A full-size judge case, shared as z=.
+	if s = open("z=" + zParam(big)); text(s, "answer") != bigOut {
+		t.Errorf("thupc2022-17 by z=: %q, want %q (%s)", text(s, "answer"), bigOut, text(s, "error"))
+	}
+	// A wrong total is checked, with the right total's parts.
+	if s = open(in(example) + "&out=11492"); !strings.HasPrefix(text(s, "verdict"), "wrong answer: expected 11692 (elimination 202, chain 80, combination 200, pattern 210, endgame 11000), found 11492") {
+		t.Errorf("out=11492: verdict %q", text(s, "verdict"))
+	}
+	// An illegal Mayan move is named, and the replay of the moves checked
+	// ends on it.
+	s = open(in(sample) + "&out=" + escape("5 0 -1\n3 1 1\n3 0 1\n"))
+	if v := text(s, "verdict"); !strings.Contains(v, "move 1, 5 0 -1: (5, 0) is off the board") {
+		t.Errorf("illegal move: verdict %q", v)
+	}
+	if st := text(s, "step"); !strings.Contains(st, "Not legal: move 1, 5 0 -1") {
+		t.Errorf("illegal move: the replay says %q", st)
+	}
+	// gen=poker&seed=7 is tools/gen's -game poker -seed 7.
+	o, _ := gen.Parse(map[string]string{"game": "poker", "seed": "7"})
+	input, _ := o.Input()
+	if s = open("gen=poker&seed=7"); b.eval(t, s, `document.getElementById("input").value`) != input || text(s, "answer") != match3(t, input) {
+		t.Errorf("gen=poker&seed=7: answer %q, want %q", text(s, "answer"), match3(t, input))
+	}
+
+	// Hostile fragments are data: the parse error is shown, no element is
+	// inserted, the title stays.
+	for _, hostile := range []string{"<img src=x onerror=document.title='pwned'>", "</textarea><script>document.title='pwned'</script>"} {
+		s = open(in(hostile))
+		if e := text(s, "error"); !strings.HasPrefix(e, "match3: ") {
+			t.Errorf("%q: error %q", hostile, e)
+		}
+		if n := b.eval(t, s, `String(document.querySelectorAll("img").length) + " " + document.querySelectorAll("script").length + " " + document.title`); n != "0 5 match3 in the browser" {
+			t.Errorf("%q: images, scripts, title: %s", hostile, n)
+		}
+	}
+	for fragment, want := range map[string]string{
+		"z=AAAA":                                 "match3: the address's z= does not inflate",
+		"z=" + zParam(strings.Repeat("1 ", 6e5)): "inflates to more than 1048576 bytes",
+		"in=" + strings.Repeat("1", 1<<20+10):    "The address holds more than 1 MB",
+		"in=1&bogus=2":                           `the key "bogus" is unknown`,
+		"gen=poker&seed=7&n=99":                  "gen: -n 99: want 1..50",
+	} {
+		if e := text(open(fragment), "error"); !strings.Contains(e, want) {
+			t.Errorf("#%.40s: error %q, want %q", fragment, e, want)
+		}
+	}
+	if len(b.exceptions) > 0 {
+		t.Errorf("uncaught: %v", b.exceptions)
+	}
+}
+
+// match3 is the binary's answer.
+func match3(t *testing.T, input string) string {
+	t.Helper()
+	cmd := exec.Command("go", "run", "../..")
+	cmd.Stdin = strings.NewReader(input)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}

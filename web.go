@@ -1,0 +1,291 @@
+//go:build js
+
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"syscall/js"
+
+	"match3/internal/gen"
+)
+
+// The browser's build (GOOS=js GOARCH=wasm, which sets the js tag): the
+// page of tools/web runs it in a Web Worker and asks it, one JSON request
+// at a time, through the function match3 it puts on the global object.
+// Every answer comes from the code the binary runs: play, the tracer, the
+// recorder, the checker and the generator.
+//
+// Under Node.js with "-cli" first (go_js_wasm_exec), it is the binary, for
+// tests that compare the two builds.
+//
+// This is init, not a second main: main.go's main is the binary's, and the
+// page's build serves from here, never returning to it.
+func init() {
+	if len(os.Args) > 1 && os.Args[1] == "-cli" {
+		os.Args = append(os.Args[:1], os.Args[2:]...) // main runs the rest, as the binary's
+		return
+	}
+	js.Global().Set("match3", js.FuncOf(func(_ js.Value, args []js.Value) interface{} {
+		if len(args) != 1 {
+			return `{"error":"match3: want one request"}`
+		}
+		return serve(args[0].String())
+	}))
+	select {} // the page's requests come as calls from JavaScript
+}
+
+// request is what the page asks; its Do says which of the fields count.
+type request struct {
+	Do       string            `json:"do"`       // run, gen, pack, inflate, deflate
+	Input    string            `json:"input"`    // run: the input; deflate: the text
+	Answer   *string           `json:"answer"`   // run: a contestant's answer to check, or null
+	Game     string            `json:"game"`     // run: "", poker or mayan
+	SwapSame bool              `json:"swapSame"` // run: -swap-same-color
+	Ops      string            `json:"ops"`      // run: the trace's focus, as -ops has it; "" for no trace
+	Gen      map[string]string `json:"gen"`      // gen, pack: the generator's options by flag name
+	Count    int               `json:"count"`    // pack: how many inputs
+	Z        string            `json:"z"`        // inflate: base64url of raw deflate
+}
+
+// response is what the page gets back; the fields of other requests are
+// left out.
+type response struct {
+	Answer  string          `json:"answer,omitempty"`  // stdout, as the binary prints it
+	Error   string          `json:"error,omitempty"`   // the binary's one line on stderr, for bad input
+	Verdict string          `json:"verdict,omitempty"` // -check's line
+	Status  int             `json:"status"`            // the binary's exit status
+	Trace   string          `json:"trace,omitempty"`
+	Data    json.RawMessage `json:"data,omitempty"`   // the replay's recording
+	Theirs  json.RawMessage `json:"theirs,omitempty"` // Mayan: the replay of the moves checked
+	Input   string          `json:"input,omitempty"`  // gen: the input; inflate: the text
+	Command string          `json:"command,omitempty"`
+	Zip     string          `json:"zip,omitempty"` // pack: the archive, base64
+	Z       string          `json:"z,omitempty"`   // deflate
+}
+
+// maxInput is the most the page takes: a full-size game is about 40 KB.
+const maxInput = 1 << 20
+
+// serve answers one request; what would be a panic is one line, as any
+// other error.
+func serve(text string) (out string) {
+	var resp response
+	defer func() {
+		if e := recover(); e != nil {
+			resp = response{Error: fmt.Sprintf("match3: internal error: %v (please report it with the input)", e), Status: 2}
+		}
+		b, _ := json.Marshal(resp)
+		out = string(b)
+	}()
+	var req request
+	if err := json.Unmarshal([]byte(text), &req); err != nil {
+		resp.Error, resp.Status = "match3: the page's request cannot be read: "+err.Error(), 2
+		return
+	}
+	switch req.Do {
+	case "run":
+		resp = runRequest(req)
+	case "gen":
+		o, err := genOptions(req.Gen)
+		if err == nil {
+			resp.Input, err = o.Input()
+		}
+		if err != nil {
+			resp.Error, resp.Status = "gen: "+err.Error(), 2
+		}
+		resp.Command = o.Command()
+	case "pack":
+		resp = pack(req)
+	case "inflate":
+		resp.Input, resp.Error = inflate(req.Z)
+	case "deflate":
+		resp.Z = deflate(req.Input)
+	default:
+		resp.Error, resp.Status = fmt.Sprintf("match3: the page asked for %q", req.Do), 2
+	}
+	return
+}
+
+// runRequest plays an input as the binary would with -html (and -check,
+// and -trace -ops): the answer, the verdict, the recording, the trace.
+func runRequest(req request) response {
+	var resp response
+	if len(req.Input) > maxInput {
+		resp.Error, resp.Status = fmt.Sprintf("match3: the input is %d bytes, more than any game (%d at most here)", len(req.Input), maxInput), 1
+		return resp
+	}
+	o := &options{game: req.Game, swapSame: req.SwapSame, ops: req.Ops}
+	if o.game != "" && o.game != "poker" && o.game != "mayan" {
+		resp.Error, resp.Status = fmt.Sprintf("match3: -game %q: want poker or mayan", o.game), 2
+		return resp
+	}
+	var contestant []byte
+	if req.Answer != nil {
+		o.check = "the answer"
+		contestant = []byte(*req.Answer)
+	}
+	var trace bytes.Buffer
+	var tr *tracer
+	if req.Ops != "" {
+		var err error
+		if tr, err = newTracer(&trace, false, req.Ops); err != nil {
+			resp.Error, resp.Status = "match3: "+err.Error(), 2
+			return resp
+		}
+	}
+	rec := newRecorder()
+	answer, v, err := play(o, newScanner([]byte(req.Input)), tr, rec, contestant)
+	if tr != nil {
+		tr.flush()
+		resp.Trace = trace.String()
+	}
+	if err != nil {
+		resp.Error, resp.Status = "match3: "+err.Error(), 1
+		if o.check != "" {
+			resp.Verdict, resp.Status = "fail: the input is bad: "+err.Error(), badInput
+		}
+		return resp
+	}
+	rec.Answer = string(answer)
+	resp.Answer, resp.Data = string(answer), rec.appendJSON(nil)
+	if o.check != "" {
+		resp.Verdict, resp.Status = v.text, v.status
+		if v.blame > 0 && rec.Game == "mayan" {
+			resp.Theirs = theirMoves(req, v)
+		}
+	}
+	return resp
+}
+
+// theirMoves records the moves of a Mayan answer checked, up to the first
+// that goes wrong, which is marked with the verdict's reason.
+func theirMoves(req request, v verdict) json.RawMessage {
+	s := newScanner([]byte(req.Input))
+	p, err := readPuzzle(s)
+	if err != nil {
+		return nil
+	}
+	p.swapSame = req.SwapSame
+	rec := newRecorder()
+	p.obs = rec
+	played := v.moves[:v.blame-1]
+	if v.legal {
+		played = v.moves[:v.blame]
+	}
+	p.replay(played)
+	why := strings.TrimPrefix(v.text, "wrong answer: ")
+	if v.legal {
+		for i := range rec.Steps {
+			if st := &rec.Steps[i]; st.Kind == "move" && st.Op == v.blame {
+				st.Bad = why
+			}
+		}
+	} else {
+		mv := v.moves[v.blame-1]
+		st := step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Bad: why}
+		if mv.X >= 0 && mv.X < mayanCols && mv.Y >= 0 && mv.Y < mayanRows {
+			st.Cells = []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}
+		}
+		rec.op = v.blame
+		rec.add(st)
+	}
+	rec.Search = ""
+	rec.Answer = string(Answer(v.moves).AppendText(nil))
+	return rec.appendJSON(nil)
+}
+
+// genOptions reads the generator's options; "gen" names the game.
+func genOptions(pairs map[string]string) (gen.Options, error) {
+	named := map[string]string{}
+	for k, v := range pairs {
+		if k == "gen" {
+			k = "game"
+		}
+		named[k] = v
+	}
+	return gen.Parse(named)
+}
+
+// pack makes a test pack: Count inputs from consecutive seeds, each with
+// match3's answer, and a README.txt with the command that makes each.
+func pack(req request) response {
+	var resp response
+	o, err := genOptions(req.Gen)
+	if err == nil && (req.Count < 1 || req.Count > 500) {
+		err = fmt.Errorf("a pack holds 1 to 500 inputs, not %d", req.Count)
+	}
+	if err != nil {
+		resp.Error, resp.Status = "gen: "+err.Error(), 2
+		return resp
+	}
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	var readme strings.Builder
+	fmt.Fprintf(&readme, "match3 test pack: %d inputs with match3's answers.\n\nEach NAME.in is made by the command beside it, in match3's folder;\nNAME.ans is match3's answer (match3 < NAME.in).\n\n", req.Count)
+	for i := 0; i < req.Count; i++ {
+		one := o
+		one.Seed = o.Seed + int64(i)
+		input, err := one.Input()
+		if err != nil {
+			resp.Error, resp.Status = "gen: "+err.Error(), 2
+			return resp
+		}
+		var out, errOut bytes.Buffer
+		if status := run([]string{"-game", one.Game}, strings.NewReader(input), &out, &errOut); status != 0 {
+			resp.Error, resp.Status = strings.TrimSpace(errOut.String()), status
+			return resp
+		}
+		name := fmt.Sprintf("%s-%03d", one.Game, i+1)
+		for file, text := range map[string]string{name + ".in": input, name + ".ans": out.String()} {
+			w, err := z.Create(file)
+			if err != nil {
+				resp.Error, resp.Status = err.Error(), 2
+				return resp
+			}
+			io.WriteString(w, text)
+		}
+		fmt.Fprintf(&readme, "%s.in  %s\n", name, one.Command())
+	}
+	w, _ := z.Create("README.txt")
+	io.WriteString(w, readme.String())
+	if err := z.Close(); err != nil {
+		resp.Error, resp.Status = err.Error(), 2
+		return resp
+	}
+	resp.Zip = base64.StdEncoding.EncodeToString(buf.Bytes())
+	return resp
+}
+
+// inflate reads an address's z=: base64url without padding of raw
+// deflate (RFC 1951), at most maxInput bytes once inflated.
+func inflate(z string) (string, string) {
+	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(z, "="))
+	if err != nil {
+		return "", "match3: the address's z= is not base64url: " + err.Error()
+	}
+	text, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(raw)), maxInput+1))
+	if err != nil {
+		return "", "match3: the address's z= does not inflate: " + err.Error()
+	}
+	if len(text) > maxInput {
+		return "", fmt.Sprintf("match3: the address's z= inflates to more than %d bytes, more than any game", maxInput)
+	}
+	return string(text), ""
+}
+
+// deflate writes text as an address's z=.
+func deflate(text string) string {
+	var buf bytes.Buffer
+	w, _ := flate.NewWriter(&buf, flate.BestCompression)
+	io.WriteString(w, text)
+	w.Close()
+	return base64.RawURLEncoding.EncodeToString(buf.Bytes())
+}
