@@ -1,7 +1,7 @@
 # match3: build, test, measure, bundle.
 EXAMPLE ?= testdata/poker/thupc2022-01.in
 
-.PHONY: build test bench run bundle perf perf-mayan stress fuzz ci mutate
+.PHONY: build test bench run bundle web perf perf-mayan stress fuzz ci mutate
 build:
 	go build -o match3 .
 
@@ -36,6 +36,11 @@ mutate:
 # One file for a judge: dist/match3.go answers both problems.
 bundle:
 	go run ./tools/bundle -o dist/match3.go
+
+# One page for the browser: dist/match3.html, match3 compiled to wasm with
+# the viewer; open it from anywhere, nothing is fetched.
+web:
+	go run ./tools/web -o dist/match3.html
 
 # Instruction counts: match3 against the read-only floor (needs valgrind).
 perf:

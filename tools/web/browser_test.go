@@ -24,7 +24,7 @@ type browser struct {
 	stderr     strings.Builder
 }
 
-func findChromium(t *testing.T) string {
+func findChromium(t testing.TB) string {
 	t.Helper()
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if path, err := exec.LookPath(name); err == nil {
@@ -38,7 +38,7 @@ func findChromium(t *testing.T) string {
 	return ""
 }
 
-func startBrowser(t *testing.T) *browser {
+func startBrowser(t testing.TB) *browser {
 	t.Helper()
 	path := findChromium(t)
 	cmdR, cmdW, err := os.Pipe()
@@ -106,7 +106,7 @@ func (b *browser) call(session, method string, params interface{}) (json.RawMess
 
 // open loads url in a new tab, waits until the page sets data-ready on
 // its body (or limit passes), and returns the tab's session and the DOM.
-func (b *browser) open(t *testing.T, url string, limit time.Duration) (session, dom string) {
+func (b *browser) open(t testing.TB, url string, limit time.Duration) (session, dom string) {
 	t.Helper()
 	res, err := b.call("", "Target.createTarget", map[string]string{"url": "about:blank"})
 	if err != nil {
@@ -143,7 +143,7 @@ func (b *browser) open(t *testing.T, url string, limit time.Duration) (session, 
 
 // eval evaluates a JavaScript expression in the tab and returns its value
 // as a string.
-func (b *browser) eval(t *testing.T, session, expr string) string {
+func (b *browser) eval(t testing.TB, session, expr string) string {
 	t.Helper()
 	res, err := b.call(session, "Runtime.evaluate", map[string]interface{}{"expression": expr, "returnByValue": true, "awaitPromise": true})
 	if err != nil {

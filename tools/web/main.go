@@ -53,11 +53,8 @@ func build(root string) ([]byte, error) {
 	}
 	defer os.RemoveAll(dir)
 	wasm := filepath.Join(dir, "match3.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("building match3 for the browser: %v\n%s", err, out)
+	if err := buildWasm(root, wasm); err != nil {
+		return nil, err
 	}
 	bin, err := os.ReadFile(wasm)
 	if err != nil {
@@ -112,16 +109,38 @@ func build(root string) ([]byte, error) {
 	return []byte(page), nil
 }
 
+// buildWasm compiles match3 for the browser (GOOS=js GOARCH=wasm: web.go
+// is its entry) into the file wasm.
+func buildWasm(root, wasm string) error {
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building match3 for the browser: %v\n%s", err, out)
+	}
+	return nil
+}
+
 // wasmExec is the Go toolchain's JavaScript support for wasm, from where
 // this Go keeps it (lib/wasm since Go 1.24, misc/wasm before).
 func wasmExec() (string, error) {
+	path, err := wasmExecPath()
+	if err != nil {
+		return "", err
+	}
+	b, err := os.ReadFile(path)
+	return string(b), err
+}
+
+func wasmExecPath() (string, error) {
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
 		return "", fmt.Errorf("go env GOROOT: %v", err)
 	}
 	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
-		if b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), dir, "wasm_exec.js")); err == nil {
-			return string(b), nil
+		path := filepath.Join(strings.TrimSpace(string(goroot)), dir, "wasm_exec.js")
+		if _, err := os.Stat(path); err == nil {
+			return path, nil
 		}
 	}
 	return "", errors.New("no wasm_exec.js in GOROOT/lib/wasm or GOROOT/misc/wasm")

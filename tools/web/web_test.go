@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
+	"encoding/json"
 	"net/url"
 	"os"
 	"os/exec"
@@ -23,7 +24,7 @@ var (
 )
 
 // thePage builds the page once for all the tests.
-func thePage(t *testing.T) string {
+func thePage(t testing.TB) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the wasm")
@@ -158,4 +159,72 @@ func match3(t *testing.T, input string) string {
 		t.Fatal(err)
 	}
 	return string(out)
+}
+
+// BenchmarkPage measures the page: its size, the time from opening to
+// ready, and the engine's time in the page on the largest judge case and
+// on hard_01 against the native binary's (go test -bench Page -run ^$).
+func BenchmarkPage(b *testing.B) {
+	path := thePage(b)
+	page, _ := os.ReadFile(path)
+	br := startBrowser(b)
+	b.ReportMetric(float64(len(page)), "page-bytes")
+	for _, name := range []string{"poker/thupc2022-23", "mayan/hard_01"} {
+		input, _ := os.ReadFile("../../testdata/" + name + ".in")
+		native := time.Duration(1<<63 - 1)
+		for i := 0; i < 3; i++ {
+			cmd := exec.Command(nativeBinary(b), "-game", strings.Split(name, "/")[0])
+			cmd.Stdin = bytes.NewReader(input)
+			start := time.Now()
+			cmd.Run()
+			if d := time.Since(start); d < native {
+				native = d
+			}
+		}
+		s, _ := br.open(b, "file://"+path+"#z="+zParam(string(input)), time.Minute)
+		var timing struct{ Ready, Answer float64 }
+		json.Unmarshal([]byte(br.eval(b, s, "JSON.stringify(window.match3Timing)")), &timing)
+		b.Logf("%s: ready after %.0f ms; answer %.1f ms in the page, %.1f ms native (whole process): %.1fx",
+			name, timing.Ready, timing.Answer, float64(native.Microseconds())/1000, timing.Answer/(float64(native.Microseconds())/1000))
+	}
+}
+
+var native string
+
+func nativeBinary(b *testing.B) string {
+	if native == "" {
+		native = filepath.Join(b.TempDir(), "match3")
+		if out, err := exec.Command("go", "build", "-o", native, "../..").CombinedOutput(); err != nil {
+			b.Fatalf("%v\n%s", err, out)
+		}
+	}
+	return native
+}
+
+// TestScreenshot writes a picture of the page checking a wrong answer at
+// round 1 of operation 2, when MATCH3_SCREENSHOT names the file (README's
+// docs/web.png is one).
+func TestScreenshot(t *testing.T) {
+	file := os.Getenv("MATCH3_SCREENSHOT")
+	if file == "" {
+		t.Skip("MATCH3_SCREENSHOT=file.png writes one")
+	}
+	path := thePage(t)
+	b := startBrowser(t)
+	example := read(t, "poker/thupc2022-01.in")
+	s, _ := b.open(t, "file://"+path+"#z="+zParam(example)+"&zout="+zParam("11492\n")+"&op=2&round=1", 30*time.Second)
+	if _, err := b.call(s, "Emulation.setDeviceMetricsOverride", map[string]interface{}{"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false}); err != nil {
+		t.Fatal(err)
+	}
+	b.eval(t, s, `new Promise(r => setTimeout(r, 300))`)
+	res, err := b.call(s, "Page.captureScreenshot", map[string]string{"format": "png"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shot struct{ Data string }
+	json.Unmarshal(res, &shot)
+	png, _ := base64.StdEncoding.DecodeString(shot.Data)
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
