@@ -414,3 +414,37 @@ func TestLastMoves(t *testing.T) {
 		t.Fatalf("only %d boards without a tight color", checked)
 	}
 }
+
+// TestPackKeyExact: packKey keeps every column code and the moves left
+// apart, at the codes' extremes too: each code is below 11^7 (the largest,
+// seven blocks of color 10, is 11^7 - 1 = 19,487,170, above 2^24), the
+// moves left 1..5. Unpacking by the layout keyOf's comment gives (25 bits
+// a code, the moves left in the top 3) returns what was packed.
+func TestPackKeyExact(t *testing.T) {
+	const top = 19487170 // 11^7 - 1
+	extremes := []uint64{0, 1, 1 << 24, top, top - 1, 0x0aaaaaa & (1<<25 - 1)}
+	unpack := func(k [2]uint64) (c [5]uint64, left int) {
+		const mask = 1<<25 - 1
+		c[0], c[1] = k[0]&mask, k[0]>>25&mask
+		c[2] = (k[0]>>50 | k[1]<<14) & mask
+		c[3], c[4] = k[1]>>11&mask, k[1]>>36&mask
+		return c, int(k[1] >> 61)
+	}
+	for i := 0; i < 5; i++ {
+		for _, v := range extremes {
+			for _, other := range []uint64{0, top} {
+				for left := 1; left <= 5; left++ {
+					var c [5]uint64
+					for j := range c {
+						c[j] = other
+					}
+					c[i] = v
+					got, gotLeft := unpack(packKey(c[0], c[1], c[2], c[3], c[4], left))
+					if got != c || gotLeft != left {
+						t.Fatalf("packKey(%v, %d) unpacks to %v, %d", c, left, got, gotLeft)
+					}
+				}
+			}
+		}
+	}
+}
