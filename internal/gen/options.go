@@ -94,19 +94,23 @@ func (o Options) Input() (string, error) {
 	return o.Poker.Game(rng), nil
 }
 
-// Command is the tools/gen command line that makes the same input.
-func (o Options) Command() string {
+// Command is the tools/gen command line that makes the same input, as run
+// in match3's folder.
+func (o Options) Command() string { return "go run ./tools/gen " + o.Flags() }
+
+// Flags are tools/gen's flags that make the same input.
+func (o Options) Flags() string {
 	f := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
 	switch {
 	case o.Shape != "":
-		return fmt.Sprintf("go run ./tools/gen -game poker -shape %s -seed %d", o.Shape, o.Seed)
+		return fmt.Sprintf("-game poker -shape %s -seed %d", o.Shape, o.Seed)
 	case o.Game == "mayan":
-		s := fmt.Sprintf("go run ./tools/gen -game mayan -seed %d -moves %d -blocks %d -colors %d", o.Seed, o.Mayan.Moves, o.Mayan.Blocks, o.Mayan.Colors)
+		s := fmt.Sprintf("-game mayan -seed %d -moves %d -blocks %d -colors %d", o.Seed, o.Mayan.Moves, o.Mayan.Blocks, o.Mayan.Colors)
 		if o.Mayan.Solvable {
 			s += " -solvable"
 		}
 		return s
 	}
 	p := o.Poker
-	return fmt.Sprintf("go run ./tools/gen -game poker -seed %d -n %d -m %d -k %d -q %d -special %s -valid %s", o.Seed, p.N, p.M, p.K, p.Q, f(p.Special), f(p.Valid))
+	return fmt.Sprintf("-game poker -seed %d -n %d -m %d -k %d -q %d -special %s -valid %s", o.Seed, p.N, p.M, p.K, p.Q, f(p.Special), f(p.Valid))
 }

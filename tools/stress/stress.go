@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"match3/internal/gen"
 )
 
 // numbers are taken out of a verdict to tell its kind.
@@ -160,7 +162,7 @@ func (cfg config) failsAtOnce(first outcome) (string, bool) {
 // reportNotStarted tells of a solution that fails on the first input and
 // on the smallest alike, instead of shrinking.
 func (cfg config) reportNotStarted(log io.Writer, t trial, v verdict, theirs outcome, smallest string) {
-	fmt.Fprintf(log, "difference 1: input %d, made by\n    %s\n  %s\n", t.i, t.made, v.line)
+	cfg.header(log, 1, t, v)
 	dir, _ := os.Getwd()
 	fmt.Fprintf(log, "the solution fails the same way on the smallest input too (%s, the same stderr): it may not have started.\n"+
 		"check the command, run from %s:\n    %s\n", theirs.failure, dir, strings.Join(cfg.solution, " "))
@@ -175,14 +177,20 @@ func (cfg config) reportNotStarted(log io.Writer, t trial, v verdict, theirs out
 	fmt.Fprintln(log)
 }
 
-// report shrinks difference number k, found on input i, writes it to its
-// file and tells all about it.
-func (cfg config) report(log io.Writer, k int, t trial, v verdict, theirs outcome) error {
-	input := t.input
+// header names difference number k: the input, the command that makes it
+// again, the verdict.
+func (cfg config) header(log io.Writer, k int, t trial, v verdict) {
 	fmt.Fprintf(log, "difference %d: input %d, made by\n    %s\n  %s\n", k, t.i, t.made, v.line)
 	if cfg.genNote != "" {
 		fmt.Fprintf(log, "  (%s)\n", cfg.genNote)
 	}
+}
+
+// report shrinks difference number k, found on input i, writes it to its
+// file and tells all about it.
+func (cfg config) report(log io.Writer, k int, t trial, v verdict, theirs outcome) error {
+	input := t.input
+	cfg.header(log, k, t, v)
 	small := cfg.shrink(input, v.kind)
 	out := cfg.out
 	if k > 1 {
@@ -279,13 +287,9 @@ func (cfg config) generate(i int) trial {
 		if !cfg.fixed["solvable"] {
 			m.Solvable = mix.Intn(2) == 0
 		}
-		t.made = fmt.Sprintf("-game mayan -seed %d -moves %d -blocks %d -colors %d", seed, m.Moves, m.Blocks, m.Colors)
-		if m.Solvable {
-			t.made += " -solvable"
-		}
 		t.size = fmt.Sprintf("%d moves, %d blocks, %d colors", m.Moves, m.Blocks, m.Colors)
 		t.large = judgeSize && !cfg.fixed["moves"] && !cfg.fixed["blocks"]
-		t.input, t.made = m.Puzzle(rand.New(rand.NewSource(seed))), cfg.gen+" "+t.made
+		t.input, t.made = m.Puzzle(rand.New(rand.NewSource(seed))), cfg.gen+" "+gen.Options{Game: "mayan", Seed: seed, Mayan: m}.Flags()
 		return t
 	}
 	p := cfg.poker
@@ -301,11 +305,9 @@ func (cfg config) generate(i int) trial {
 	if !cfg.fixed["valid"] {
 		p.Valid = 0.8
 	}
-	t.made = fmt.Sprintf("-game poker -seed %d -n %d -m %d -k %d -q %d -special %s -valid %s",
-		seed, p.N, p.M, p.K, p.Q, strconv.FormatFloat(p.Special, 'g', -1, 64), strconv.FormatFloat(p.Valid, 'g', -1, 64))
 	t.size = fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)
 	t.large = judgeSize && !cfg.fixed["n"] && !cfg.fixed["m"] && !cfg.fixed["q"]
-	t.input, t.made = p.Game(rand.New(rand.NewSource(seed))), cfg.gen+" "+t.made
+	t.input, t.made = p.Game(rand.New(rand.NewSource(seed))), cfg.gen+" "+gen.Options{Game: "poker", Seed: seed, Poker: p}.Flags()
 	return t
 }
 
