@@ -51,7 +51,10 @@ func startBrowser(t testing.TB) *browser {
 	}
 	b := &browser{in: cmdW, out: bufio.NewReaderSize(outR, 1<<20)}
 	b.cmd = exec.Command(path, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--user-data-dir="+t.TempDir(), "about:blank")
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--user-data-dir="+t.TempDir(),
+		// A person's browser, not HeadlessChrome: the page runs its engine
+		// in a worker, as it does for people.
+		"--user-agent=Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36", "about:blank")
 	b.cmd.ExtraFiles = []*os.File{cmdR, outW}
 	b.cmd.Stderr = &b.stderr
 	if err := b.cmd.Start(); err != nil {
