@@ -3,13 +3,13 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"html"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"match3/internal/browser"
 )
 
 // pageData reads the recording back out of a page.
@@ -128,48 +128,11 @@ func TestPageWithTrace(t *testing.T) {
 	}
 }
 
-// chromium finds the browser the page tests drive, or skips (outside CI)
-// saying how to get it.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("no chromium in CI: .ci/run installs it")
-	}
-	t.Skip("no chromium: apt-get update && apt-get install -y chromium")
-	return ""
-}
-
-// dumpDOM opens the page at a fragment in headless Chromium and returns
+// dumpDOM opens a page at a fragment in headless Chromium and returns
 // the DOM after its script ran, failing on any uncaught script error.
-func dumpDOM(t *testing.T, browser, path, fragment string) string {
-	t.Helper()
-	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-		"--user-data-dir="+t.TempDir(), "--dump-dom", "file://"+path+"#"+fragment)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.String())
-	}
-	if strings.Contains(stderr.String(), "Uncaught") {
-		t.Errorf("#%s: script error:\n%s", fragment, stderr.String())
-	}
-	return string(out)
-}
+func dumpDOM(t *testing.T, path, fragment string) string { return browser.DumpDOM(t, path, fragment) }
 
-// field reads an element's text by its id.
-func field(dom, id string) string {
-	m := regexp.MustCompile(`id="` + id + `"[^>]*>([^<]*)<`).FindStringSubmatch(dom)
-	if m == nil {
-		return "(none)"
-	}
-	return m[1]
-}
+var field = browser.Field
 
 // TestPageInBrowser: the statement's example, in a real browser: after
 // operation 4 the total is the hint's 435; after operation 5 it is 482 plus
@@ -177,13 +140,12 @@ func field(dom, id string) string {
 // page empties the board at its last move, and a full-size page ends on
 // the engine's board.
 func TestPageInBrowser(t *testing.T) {
-	browser := chromium(t)
 	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
 	_, path := writePage(t, string(in), "11692\n")
 	for _, c := range []struct{ fragment, total, pattern string }{
 		{"op=0", "0", "0"}, {"op=4", "435", "0"}, {"op=5", "692", "210"}, {"op=end", "11692", "210"},
 	} {
-		dom := dumpDOM(t, browser, path, c.fragment)
+		dom := dumpDOM(t, path, c.fragment)
 		if field(dom, "total") != c.total || field(dom, "pattern") != c.pattern {
 			t.Errorf("#%s: total %s, pattern %s; want %s, %s", c.fragment, field(dom, "total"), field(dom, "pattern"), c.total, c.pattern)
 		}
@@ -196,7 +158,7 @@ func TestPageInBrowser(t *testing.T) {
 	_, path = writePage(t, string(sample), "2 1 1\n3 1 1\n3 0 1\n")
 	// The sample's columns hold 1 + 2 + 3 + 2 + 4 = 12 blocks.
 	for fragment, blocks := range map[string]string{"move=0": "12", "move=3": "0"} {
-		if got := field(dumpDOM(t, browser, path, fragment), "blocks"); got != blocks {
+		if got := field(dumpDOM(t, path, fragment), "blocks"); got != blocks {
 			t.Errorf("mayan #%s: %s blocks, want %s", fragment, got, blocks)
 		}
 	}
@@ -206,7 +168,7 @@ func TestPageInBrowser(t *testing.T) {
 	page, path := writePage(t, string(big), string(want))
 	g, _ := parseGame(big)
 	total := g.Play().Total()
-	dom := dumpDOM(t, browser, path, "op=end")
+	dom := dumpDOM(t, path, "op=end")
 	if field(dom, "cells") != boardText(g.board) || field(dom, "total") != fmt.Sprint(total) {
 		t.Errorf("thupc2022-17 (%d bytes): the page ends on another board or total (%s)", len(page), field(dom, "total"))
 	}
@@ -260,7 +222,6 @@ document.getElementById("audit").textContent = seen + " steps\n" + bad.join("\n"
 // and the page once printed "chain undefined"). Every step of every game,
 // in one browser run.
 func TestPageWords(t *testing.T) {
-	browser := chromium(t)
 	var games []string
 	steps := 0
 	add := func(dir string) {
@@ -280,7 +241,7 @@ func TestPageWords(t *testing.T) {
 	if err := os.WriteFile(path, []byte(harness), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`(?s)id="audit">(.*?)</pre>`).FindStringSubmatch(dumpDOM(t, browser, path, ""))
+	m := regexp.MustCompile(`(?s)id="audit">(.*?)</pre>`).FindStringSubmatch(dumpDOM(t, path, ""))
 	if m == nil {
 		t.Fatal("the audit did not run")
 	}
@@ -293,7 +254,6 @@ func TestPageWords(t *testing.T) {
 // Operation 2 of the statement's example is valid with one round (the
 // hint's running sums go 315 -> 417: 102 for it, with no chain).
 func TestPageAddresses(t *testing.T) {
-	browser := chromium(t)
 	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
 	_, path := writePage(t, string(in), "11692\n")
 	for _, c := range []struct{ fragment, step, error string }{
@@ -309,16 +269,16 @@ func TestPageAddresses(t *testing.T) {
 		{"step=99999", "The board before operation 1.", "step=99999: want a step from 0 to "},
 		{"op", "The board before operation 1.", `holds "op", not key=value`},
 	} {
-		dom := dumpDOM(t, browser, path, c.fragment)
-		if got := html.UnescapeString(field(dom, "step")); !strings.HasPrefix(got, c.step) && !strings.Contains(got, c.step) {
+		dom := dumpDOM(t, path, c.fragment)
+		if got := field(dom, "step"); !strings.HasPrefix(got, c.step) && !strings.Contains(got, c.step) {
 			t.Errorf("#%s: the step says %q, want %q", c.fragment, got, c.step)
 		}
-		got := html.UnescapeString(field(dom, "error"))
+		got := field(dom, "error")
 		if c.error == "" && got != "" || !strings.Contains(got, c.error) {
 			t.Errorf("#%s: error %q, want %q", c.fragment, got, c.error)
 		}
 	}
-	if help := field(dumpDOM(t, browser, path, ""), "help"); !strings.Contains(help, "#op=N&amp;round=R (round R of operation N)") {
+	if help := field(dumpDOM(t, path, ""), "help"); !strings.Contains(help, "#op=N&round=R (round R of operation N)") {
 		t.Errorf("the help line: %q", help)
 	}
 
@@ -332,7 +292,7 @@ document.getElementById("error").textContent = seen.join(" ");
 	if err := os.WriteFile(path, []byte(clicks), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := html.UnescapeString(field(dumpDOM(t, browser, path, "op=0"), "error")), "#step=1 #op=1&round=1 #step=3"; got != want {
+	if got, want := field(dumpDOM(t, path, "op=0"), "error"), "#step=1 #op=1&round=1 #step=3"; got != want {
 		t.Errorf("stepping from #op=0 writes %q, want %q", got, want)
 	}
 
@@ -340,10 +300,10 @@ document.getElementById("error").textContent = seen.join(" ");
 	// removes blocks in its first round.
 	sample, _ := os.ReadFile("testdata/mayan/sample.in")
 	_, path = writePage(t, string(sample), "2 1 1\n3 1 1\n3 0 1\n")
-	if got := field(dumpDOM(t, browser, path, "move=3&round=1"), "step"); !strings.HasPrefix(got, "Round 1: the blocks ringed go: ") {
+	if got := field(dumpDOM(t, path, "move=3&round=1"), "step"); !strings.HasPrefix(got, "Round 1: the blocks ringed go: ") {
 		t.Errorf("mayan #move=3&round=1: %q", got)
 	}
-	if got := html.UnescapeString(field(dumpDOM(t, browser, path, "op=1"), "error")); !strings.Contains(got, "op= is for Lines &") {
+	if got := field(dumpDOM(t, path, "op=1"), "error"); !strings.Contains(got, "op= is for Lines &") {
 		t.Errorf("mayan #op=1: %q", got)
 	}
 }

@@ -5,17 +5,16 @@ import (
 	"compress/flate"
 	"encoding/base64"
 	"encoding/json"
-	"html"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"match3/internal/browser"
 	"match3/internal/gen"
 )
 
@@ -66,53 +65,33 @@ func read(t *testing.T, name string) string {
 
 // dumpDOM reads the page as the README's script does: chromium
 // --headless --dump-dom --virtual-time-budget=10000. Headless, the engine
-// runs in the page. It fails on an uncaught script error.
+// runs in the page.
 func dumpDOM(t *testing.T, path, fragment string) string {
-	t.Helper()
-	cmd := exec.Command(findChromium(t), "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+t.TempDir(), "--virtual-time-budget=10000", "--dump-dom", "file://"+path+"#"+fragment)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.String())
-	}
-	if strings.Contains(stderr.String(), "Uncaught") {
-		t.Errorf("#%.60s: script error:\n%s", fragment, stderr.String())
-	}
-	return string(out)
+	return browser.DumpDOM(t, path, fragment, "--virtual-time-budget=10000")
 }
 
-// field is an element's text in a DOM, by its id.
-func field(dom, id string) string {
-	m := regexp.MustCompile(`id="` + id + `"[^>]*>([^<]*)<`).FindStringSubmatch(dom)
-	if m == nil {
-		return "(none)"
-	}
-	return html.UnescapeString(m[1])
-}
+var field = browser.Field
 
 // TestPage: the page in a real browser, read two ways: over the DevTools
 // protocol as a person's browser (the engine in a worker), and with
 // --dump-dom as a script reads it (headless: the engine in the page).
 func TestPage(t *testing.T) {
 	path := thePage(t)
-	b := startBrowser(t)
+	b := browser.Start(t)
 	for _, reader := range []struct {
 		engine string
 		dom    func(fragment string) string
 	}{
 		{"worker", func(fragment string) string {
-			_, dom := b.open(t, "file://"+path+"#"+fragment, 30*time.Second)
+			_, dom := b.Open(t, "file://"+path+"#"+fragment, 30*time.Second)
 			return dom
 		}},
 		{"page", func(fragment string) string { return dumpDOM(t, path, fragment) }},
 	} {
 		t.Run(reader.engine, func(t *testing.T) { pageCases(t, reader.engine, reader.dom) })
 	}
-	if len(b.exceptions) > 0 {
-		t.Errorf("uncaught: %v", b.exceptions)
+	if len(b.Exceptions) > 0 {
+		t.Errorf("uncaught: %v", b.Exceptions)
 	}
 }
 
@@ -215,7 +194,7 @@ func match3(t *testing.T, input string) string {
 func BenchmarkPage(b *testing.B) {
 	path := thePage(b)
 	page, _ := os.ReadFile(path)
-	br := startBrowser(b)
+	br := browser.Start(b)
 	b.ReportMetric(float64(len(page)), "page-bytes")
 	for _, name := range []string{"poker/thupc2022-23", "mayan/hard_01"} {
 		input, _ := os.ReadFile("../../testdata/" + name + ".in")
@@ -229,9 +208,9 @@ func BenchmarkPage(b *testing.B) {
 				native = d
 			}
 		}
-		s, _ := br.open(b, "file://"+path+"#z="+zParam(string(input)), time.Minute)
+		s, _ := br.Open(b, "file://"+path+"#z="+zParam(string(input)), time.Minute)
 		var timing struct{ Ready, Answer float64 }
-		json.Unmarshal([]byte(br.eval(b, s, "JSON.stringify(window.match3Timing)")), &timing)
+		json.Unmarshal([]byte(br.Eval(b, s, "JSON.stringify(window.match3Timing)")), &timing)
 		b.Logf("%s: ready after %.0f ms; answer %.1f ms in the page, %.1f ms native (whole process): %.1fx",
 			name, timing.Ready, timing.Answer, float64(native.Microseconds())/1000, timing.Answer/(float64(native.Microseconds())/1000))
 	}
@@ -258,14 +237,14 @@ func TestScreenshot(t *testing.T) {
 		t.Skip("MATCH3_SCREENSHOT=file.png writes one")
 	}
 	path := thePage(t)
-	b := startBrowser(t)
+	b := browser.Start(t)
 	example := read(t, "poker/thupc2022-01.in")
-	s, _ := b.open(t, "file://"+path+"#z="+zParam(example)+"&zout="+zParam("11492\n")+"&op=2&round=1", 30*time.Second)
-	if _, err := b.call(s, "Emulation.setDeviceMetricsOverride", map[string]interface{}{"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false}); err != nil {
+	s, _ := b.Open(t, "file://"+path+"#z="+zParam(example)+"&zout="+zParam("11492\n")+"&op=2&round=1", 30*time.Second)
+	if _, err := b.Call(s, "Emulation.setDeviceMetricsOverride", map[string]interface{}{"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false}); err != nil {
 		t.Fatal(err)
 	}
-	b.eval(t, s, `new Promise(r => setTimeout(r, 300))`)
-	res, err := b.call(s, "Page.captureScreenshot", map[string]string{"format": "png"})
+	b.Eval(t, s, `new Promise(r => setTimeout(r, 300))`)
+	res, err := b.Call(s, "Page.captureScreenshot", map[string]string{"format": "png"})
 	if err != nil {
 		t.Fatal(err)
 	}
