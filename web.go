@@ -122,15 +122,24 @@ func runRequest(req request) response {
 		resp.Error, resp.Status = fmt.Sprintf("match3: the input is %d bytes, more than any game (%d at most here)", len(req.Input), maxInput), 1
 		return resp
 	}
-	o := &options{game: req.Game, swapSame: req.SwapSame, ops: req.Ops}
-	if o.game != "" && o.game != "poker" && o.game != "mayan" {
-		resp.Error, resp.Status = fmt.Sprintf("match3: -game %q: want poker or mayan", o.game), 2
-		return resp
+	// The request as the binary's flags, read by the binary's parseFlags.
+	var args []string
+	if req.Game != "" {
+		args = append(args, "-game", req.Game)
+	}
+	if req.SwapSame {
+		args = append(args, "-swap-same-color")
 	}
 	var contestant []byte
 	if req.Answer != nil {
-		o.check = "the answer"
+		args = append(args, "-check", "the answer")
 		contestant = []byte(*req.Answer)
+	}
+	var flagErr bytes.Buffer
+	o, status := parseFlags(args, &flagErr)
+	if o == nil {
+		resp.Error, resp.Status = strings.TrimSpace(flagErr.String()), status
+		return resp
 	}
 	var trace bytes.Buffer
 	var tr *tracer
