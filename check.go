@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"match3/internal/mistake"
 )
 
 func wrong(format string, args ...interface{}) verdict {
@@ -19,8 +21,9 @@ func unreadable(format string, args ...interface{}) verdict {
 
 // checkTotal judges a Lines & Poker answer: one integer, the total. A
 // wrong one is told the right total's five parts, so that the contestant
-// sees which rule's points differ, and by how much the total does.
-func checkTotal(t Tally, answer []byte) verdict {
+// sees which rule's points differ, and by how much the total does, and
+// which catalogued misreadings of the rules give it (internal/mistake).
+func checkTotal(t Tally, input, answer []byte) verdict {
 	total := t.Total()
 	f := bytes.Fields(answer)
 	if len(f) != 1 {
@@ -35,8 +38,8 @@ func checkTotal(t Tally, answer []byte) verdict {
 		if v < total {
 			by = fmt.Sprintf("%d less", total-v)
 		}
-		return wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)",
-			total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by)
+		return wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)%s",
+			total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by, mistake.Clause(mistake.Poker(string(input), v)))
 	}
 	return verdict{text: fmt.Sprintf("ok: %d", total), status: accepted}
 }

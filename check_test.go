@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"match3/internal/mistake"
 	"match3/internal/naive"
 )
 
@@ -155,5 +156,63 @@ func TestSwapSameColor(t *testing.T) {
 	}
 	if differ < puzzles/150 {
 		t.Errorf("the readings differ on %d puzzles of %d; want the test to see more", differ, puzzles)
+	}
+}
+
+// TestMistakeCases: each hand-made case of testdata/mistakes (the
+// arithmetic in its .why) has the answer of its .out, from the engine and
+// from the naive engine of RULES.md, and each mistake its .mistakes line
+// names gives the total written there; -check names that mistake when a
+// contestant answers it. Every catalogued Lines & Poker mistake has a case.
+func TestMistakeCases(t *testing.T) {
+	files, _ := filepath.Glob("testdata/mistakes/*.in")
+	covered := map[string]bool{}
+	for _, f := range files {
+		name := strings.TrimSuffix(f, ".in")
+		in, _ := os.ReadFile(f)
+		out, _ := os.ReadFile(name + ".out")
+		lines, _ := os.ReadFile(name + ".mistakes")
+		if got, _, _ := runProgram(t, string(in)); got != string(out) {
+			t.Errorf("%s: match3 %q, want %q", name, got, out)
+		}
+		if got, ok := mistake.PokerTotal(string(in), ""); !ok || fmt.Sprintln(got) != string(out) {
+			t.Errorf("%s: the naive engine %d, want %s", name, got, out)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(lines)), "\n") {
+			var id string
+			var want int64
+			if _, err := fmt.Sscan(line, &id, &want); err != nil {
+				t.Fatalf("%s.mistakes: %q", name, line)
+			}
+			covered[id] = true
+			if got, _ := mistake.PokerTotal(string(in), id); got != want {
+				t.Errorf("%s read as %s: %d, want %d", name, id, got, want)
+			}
+			verdict, status := runCheck(t, string(in), fmt.Sprint(want))
+			if status != wrongAnswer || !strings.Contains(verdict, "("+id+")") {
+				t.Errorf("%s, answered %d: %q does not name %s", name, want, verdict, id)
+			}
+		}
+	}
+	for _, m := range mistake.Catalogue {
+		if m.Game == "poker" && !covered[m.ID] {
+			t.Errorf("%s has no hand-made case", m.ID)
+		}
+	}
+}
+
+// TestCheckNamesMistake: -check's words for a mistake's answer, and for
+// an answer no mistake gives.
+func TestCheckNamesMistake(t *testing.T) {
+	in, _ := os.ReadFile("testdata/mistakes/tshape.in")
+	// tshape.why: 1205 by RULES.md, 1005 if combination is taken per run.
+	verdict, _ := runCheck(t, string(in), "1005")
+	want := "wrong answer: expected 1205 (elimination 5, chain 0, combination 200, pattern 0, endgame 1000), found 1005 (200 less); " +
+		"that is the answer if combination is scored per run, not per block (combo-per-run)"
+	if verdict != want {
+		t.Errorf("got  %q\nwant %q", verdict, want)
+	}
+	if verdict, _ := runCheck(t, string(in), "1204"); strings.Contains(verdict, "that is the answer if") {
+		t.Errorf("1204 is no mistake's answer: %q", verdict)
 	}
 }

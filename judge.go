@@ -38,7 +38,7 @@ type recorder struct{}
 func newRecorder() *recorder                          { return nil }
 func (*recorder) write(string, []byte) error          { return nil }
 func observers(*tracer, *recorder) observer           { return nil }
-func checkTotal(Tally, []byte) (v verdict)            { return v }
+func checkTotal(Tally, []byte, []byte) (v verdict)    { return v }
 func (*Puzzle) checkMoves(Answer, []byte) (v verdict) { return v }
 func (*Game) report(int, int64, int64, int64)         {}
 func (*Puzzle) replay(Answer)                         {}

@@ -179,7 +179,7 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 	tally := g.Play()
 	total := tally.Total()
 	if o.check != "" {
-		v = checkTotal(tally, contestant)
+		v = checkTotal(tally, s.data, contestant)
 	}
 	return append(strconv.AppendInt(nil, total, 10), '\n'), v, nil
 }

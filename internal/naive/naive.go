@@ -29,6 +29,11 @@ type Game struct {
 	Ops            [][4]int // 1-based as in the input
 	Parts          Parts
 
+	// Reading, when not "", is a catalogued misreading of the statement
+	// to play instead of RULES.md (internal/mistake lists them): the
+	// engine a contestant who misread one rule would write.
+	Reading string
+
 	mains    [][]int // main colors of the valid operations so far
 	allValid bool
 }
@@ -198,6 +203,64 @@ func (g *Game) blocks(M map[Pos]bool) []int {
 	return sizes
 }
 
+// runLengths is the length of every maximal row or column run of one
+// color (combo-per-run): a cell in a row run and a column run is in both.
+func (g *Game) runLengths() []int {
+	var out []int
+	for _, d := range []Pos{{0, 1}, {1, 0}} {
+		for r := 0; r < g.N; r++ {
+			for c := 0; c < g.M; c++ {
+				col := g.Color[r][c]
+				pr, pc := r-d.R, c-d.C
+				if col == 0 || pr >= 0 && pc >= 0 && g.Color[pr][pc] == col {
+					continue // empty, or not where a run starts
+				}
+				n := 0
+				for rr, cc := r, c; rr < g.N && cc < g.M && g.Color[rr][cc] == col; rr, cc = rr+d.R, cc+d.C {
+					n++
+				}
+				if n >= 3 {
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// blocksNoLeft is block-no-left's block search: start cells column by
+// column from the left, bottom-up within a column; each start takes the
+// cells of M of its color, in no block yet, that it reaches by steps up,
+// right and down only.
+func (g *Game) blocksNoLeft(M map[Pos]bool) []int {
+	taken := map[Pos]bool{}
+	var sizes []int
+	for c := 0; c < g.M; c++ {
+		for r := g.N - 1; r >= 0; r-- {
+			p := Pos{r, c}
+			if !M[p] || taken[p] {
+				continue
+			}
+			taken[p] = true
+			stack, size := []Pos{p}, 0
+			for len(stack) > 0 {
+				q := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				size++
+				for _, d := range []Pos{{-1, 0}, {0, 1}, {1, 0}} {
+					nb := Pos{q.R + d.R, q.C + d.C}
+					if M[nb] && !taken[nb] && g.Color[nb.R][nb.C] == g.Color[r][c] {
+						taken[nb] = true
+						stack = append(stack, nb)
+					}
+				}
+			}
+			sizes = append(sizes, size)
+		}
+	}
+	return sizes
+}
+
 func (g *Game) swap(a, b Pos) {
 	g.Color[a.R][a.C], g.Color[b.R][b.C] = g.Color[b.R][b.C], g.Color[a.R][a.C]
 	g.Special[a.R][a.C], g.Special[b.R][b.C] = g.Special[b.R][b.C], g.Special[a.R][a.C]
@@ -224,18 +287,29 @@ func abs(x int) int {
 	return x
 }
 
+// adjacent reports whether two cells touch: at a side (RULES.md), or also
+// at a corner (diagonal-swap).
+func (g *Game) adjacent(a, b Pos) bool {
+	if g.Reading == "diagonal-swap" {
+		return a != b && abs(a.R-b.R) <= 1 && abs(a.C-b.C) <= 1
+	}
+	return abs(a.R-b.R)+abs(a.C-b.C) == 1
+}
+
 // Operate plays one operation, scoring it (and the hand it completes) into
 // g.Parts, and reports whether it was valid.
 func (g *Game) Operate(op [4]int) bool {
 	a, b := Pos{op[0] - 1, op[1] - 1}, Pos{op[2] - 1, op[3] - 1}
-	if abs(a.R-b.R)+abs(a.C-b.C) != 1 || g.Color[a.R][a.C] == 0 || g.Color[b.R][b.C] == 0 {
+	if !g.adjacent(a, b) || g.Color[a.R][a.C] == 0 || g.Color[b.R][b.C] == 0 {
 		g.allValid = false
 		return false
 	}
 	g.swap(a, b)
 	M := g.Runs()
 	if len(M) == 0 {
-		g.swap(a, b)
+		if g.Reading != "invalid-swap-kept" {
+			g.swap(a, b)
+		}
 		g.allValid = false
 		return false
 	}
@@ -246,6 +320,12 @@ func (g *Game) Operate(op [4]int) bool {
 	var mc []int
 	for c := range colors {
 		mc = append(mc, c)
+	}
+	if g.Reading == "smaller-main-color" && len(mc) == 2 {
+		if mc[1] < mc[0] {
+			mc[0] = mc[1]
+		}
+		mc = mc[:1]
 	}
 	g.mains = append(g.mains, mc)
 	round := 0
@@ -263,7 +343,9 @@ func (g *Game) Operate(op [4]int) bool {
 			for _, h := range g.area(p) {
 				if !E[h] {
 					E[h] = true
-					queue = append(queue, h)
+					if g.Reading != "no-special-chain" { // there, what effects hit does not fire
+						queue = append(queue, h)
+					}
 				}
 			}
 		}
@@ -271,8 +353,23 @@ func (g *Game) Operate(op [4]int) bool {
 		for p := range E {
 			sum += g.Color[p.R][p.C]
 		}
-		g.Parts.Elimination += int64(round * sum)
-		for _, x := range g.blocks(M) {
+		if g.Reading == "no-round-multiplier" {
+			g.Parts.Elimination += int64(sum)
+		} else {
+			g.Parts.Elimination += int64(round * sum)
+		}
+		var sizes []int
+		switch g.Reading {
+		case "combo-per-run":
+			sizes = g.runLengths()
+		case "combo-over-e":
+			sizes = g.blocks(E)
+		case "block-no-left":
+			sizes = g.blocksNoLeft(M)
+		default:
+			sizes = g.blocks(M)
+		}
+		for _, x := range sizes {
 			g.Parts.Combination += int64(50 * (x - 3) * (x - 3))
 		}
 		for p := range E {
@@ -281,7 +378,11 @@ func (g *Game) Operate(op [4]int) bool {
 		g.fall()
 		M = g.Runs()
 	}
-	g.Parts.Chain += int64(80 * (round - 1) * (round - 1))
+	if g.Reading == "chain-squared" {
+		g.Parts.Chain += int64(80 * round * round)
+	} else {
+		g.Parts.Chain += int64(80 * (round - 1) * (round - 1))
+	}
 	if len(g.mains)%5 == 0 {
 		g.Parts.Pattern += int64(BestHand(g.mains[len(g.mains)-5:], nil))
 	}
