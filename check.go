@@ -46,8 +46,17 @@ func checkTotal(t Tally, input, answer []byte) verdict {
 
 // checkMoves judges a Mayan answer against want, the smallest answer: -1,
 // or exactly p.moves moves "x y g" that are legal, do not empty the board
-// before the last, empty it with the last, and are the smallest such.
-func (p *Puzzle) checkMoves(want Answer, answer []byte) verdict {
+// before the last, empty it with the last, and are the smallest such. A
+// wrong one is told the catalogued misreadings that give it.
+func (p *Puzzle) checkMoves(want Answer, input, answer []byte) verdict {
+	v := p.judgeMoves(want, answer)
+	if v.status == wrongAnswer {
+		v.text += mistake.Clause(mistake.Mayan(string(input), string(answer)))
+	}
+	return v
+}
+
+func (p *Puzzle) judgeMoves(want Answer, answer []byte) verdict {
 	f := bytes.Fields(answer)
 	if len(f) == 0 {
 		return unreadable("the answer is empty: want %d lines \"x y g\", or -1", p.moves)

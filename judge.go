@@ -35,14 +35,14 @@ func (*tracer) flush()                                   {}
 
 type recorder struct{}
 
-func newRecorder() *recorder                          { return nil }
-func (*recorder) write(string, []byte) error          { return nil }
-func observers(*tracer, *recorder) observer           { return nil }
-func checkTotal(Tally, []byte, []byte) (v verdict)    { return v }
-func (*Puzzle) checkMoves(Answer, []byte) (v verdict) { return v }
-func (*Game) report(int, int64, int64, int64)         {}
-func (*Puzzle) replay(Answer)                         {}
-func layoutFault(*scanner, int, int, int) error       { return nil }
+func newRecorder() *recorder                                  { return nil }
+func (*recorder) write(string, []byte) error                  { return nil }
+func observers(*tracer, *recorder) observer                   { return nil }
+func checkTotal(Tally, []byte, []byte) (v verdict)            { return v }
+func (*Puzzle) checkMoves(Answer, []byte, []byte) (v verdict) { return v }
+func (*Game) report(int, int64, int64, int64)                 {}
+func (*Puzzle) replay(Answer)                                 {}
+func layoutFault(*scanner, int, int, int) error               { return nil }
 func neitherGame(s *scanner, tokens int, want int64) error {
 	return fmt.Errorf("the input fits neither game (%d tokens)", tokens)
 }

@@ -167,7 +167,7 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 		p.obs = observers(tr, rec)
 		ans := p.Solve()
 		if o.check != "" {
-			v = p.checkMoves(ans, contestant)
+			v = p.checkMoves(ans, s.data, contestant)
 		}
 		return ans.AppendText(nil), v, nil
 	}

@@ -27,6 +27,11 @@ var Catalogue = []Mistake{
 	{"diagonal-swap", "poker", "two cells that touch at a corner count as adjacent", "One operation, 1 (|x1-x2|+|y1-y2| = 1)"},
 	{"chain-squared", "poker", "the chain score is 80 x^2 instead of 80 (x-1)^2", "One operation, 4 (chain score)"},
 	{"block-no-left", "poker", "the block search never steps left (blocks grown up, right and down from the leftmost, lowest cells)", "One operation, 3.3 (4-connected components)"},
+
+	{"swap-same-color-counts", "mayan", "a drag that swaps two blocks of one color is a move (-swap-same-color's reading)", "Board and moves (a swap of one color is not a move)"},
+	{"left-first", "mayan", "the smallest answer is taken with g = -1 ordered before 1", "Output (g with 1 before -1)"},
+	{"fewer-moves", "mayan", "a shorter clearing sequence is accepted (at most n moves)", "Output (n moves, empty after the n-th, not before)"},
+	{"sequential-clear", "mayan", "each round removes the row lines first, then the column lines that are left", "Board and moves (all at once)"},
 }
 
 // Poker returns the catalogued Lines & Poker mistakes whose reading gives
