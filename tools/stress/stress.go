@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"match3/internal/gen"
+	"match3/internal/mistake"
 )
 
 // numbers are taken out of a verdict to tell its kind.
@@ -55,6 +56,20 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 			fmt.Fprintln(cfg.progress, line)
 		}
 	}
+	// The mistakes that give every wrong answer found so far.
+	var common []mistake.Mistake
+	wrongs := 0
+	tell := func(t trial, v verdict, theirs outcome) error {
+		misread, err := cfg.report(log, found, t, v, theirs)
+		if theirs.failure == "" {
+			if wrongs++; wrongs == 1 {
+				common = misread
+			} else {
+				common = both(common, misread)
+			}
+		}
+		return err
+	}
 	finished, inARow, large, skipped, tried := 0, 0, 0, 0, 0
 	skipFrom := 0 // the input from which judge-size inputs are skipped
 	for i := 1; i <= cfg.count && found < cfg.maxFail && inARow < timeoutsInARow; i++ {
@@ -90,7 +105,7 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 		}
 		found++
 		show(i, true)
-		if err := cfg.report(log, found, t, v, theirs); err != nil {
+		if err := tell(t, v, theirs); err != nil {
 			return found, err
 		}
 	}
@@ -109,9 +124,12 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 			continue // near the limit: it finished this time
 		}
 		found++
-		if err := cfg.report(log, found, t, v, theirs); err != nil {
+		if err := tell(t, v, theirs); err != nil {
 			return found, err
 		}
+	}
+	if wrongs > 1 {
+		fmt.Fprintf(log, "mistakes: %s\n", mistakeLine(common, fmt.Sprintf("on all %d differing inputs", wrongs)))
 	}
 	fmt.Fprintf(log, "%d difference(s) in %d inputs\n", found, tried)
 	return found, nil
@@ -188,7 +206,7 @@ func (cfg config) header(log io.Writer, k int, t trial, v verdict) {
 
 // report shrinks difference number k, found on input i, writes it to its
 // file and tells all about it.
-func (cfg config) report(log io.Writer, k int, t trial, v verdict, theirs outcome) error {
+func (cfg config) report(log io.Writer, k int, t trial, v verdict, first outcome) ([]mistake.Mistake, error) {
 	input := t.input
 	cfg.header(log, k, t, v)
 	small := cfg.shrink(input, v.kind)
@@ -201,7 +219,7 @@ func (cfg config) report(log io.Writer, k int, t trial, v verdict, theirs outcom
 		out = out + "-" + strconv.Itoa(k) + ext
 	}
 	if err := os.WriteFile(out, []byte(small), 0o644); err != nil {
-		return err
+		return nil, err
 	}
 	fmt.Fprintf(log, "shrunk from %d to %d bytes, written to %s:\n%s", len(input), len(small), out, indent(small))
 	again, theirs := cfg.judge(small)
@@ -217,6 +235,11 @@ func (cfg config) report(log io.Writer, k int, t trial, v verdict, theirs outcom
 	if again.differ {
 		fmt.Fprintf(log, "verdict: %s\n", again.line)
 	}
+	var misread []mistake.Mistake
+	if first.failure == "" && theirs.failure == "" && again.differ {
+		misread = both(cfg.mistakes(input, first.answer), cfg.mistakes(small, theirs.answer))
+		fmt.Fprintf(log, "mistakes: %s\n", mistakeLine(misread, "on input "+strconv.Itoa(t.i)+" and on the shrunk input"))
+	}
 	if theirs.failure != "" && theirs.stderr != "" {
 		fmt.Fprintf(log, "solution's stderr (first lines):\n%s", indent(firstLines(theirs.stderr, 10)))
 	}
@@ -227,7 +250,47 @@ func (cfg config) report(log io.Writer, k int, t trial, v verdict, theirs outcom
 		fmt.Fprintf(log, "replay page: %s (open it in a browser)\n", page)
 	}
 	fmt.Fprintln(log)
-	return nil
+	return misread, nil
+}
+
+// mistakes are the catalogued misreadings that give answer on input.
+func (cfg config) mistakes(input, answer string) []mistake.Mistake {
+	if cfg.game == "mayan" {
+		return mistake.Mayan(input, answer)
+	}
+	total, err := strconv.ParseInt(strings.TrimSpace(answer), 10, 64)
+	if err != nil {
+		return nil
+	}
+	return mistake.Poker(input, total)
+}
+
+// both is what two lists of mistakes share, in the catalogue's order.
+func both(a, b []mistake.Mistake) []mistake.Mistake {
+	var out []mistake.Mistake
+	for _, m := range a {
+		for _, n := range b {
+			if m.ID == n.ID {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// mistakeLine says which mistakes give the solution's answers where.
+func mistakeLine(ms []mistake.Mistake, where string) string {
+	if len(ms) == 0 {
+		return "no catalogued mistake gives the solution's answers " + where
+	}
+	s := "the solution's answers " + where + " are those of a solution that reads"
+	for i, m := range ms {
+		if i > 0 {
+			s += ", or"
+		}
+		s += " " + m.If + " (" + m.ID + ")"
+	}
+	return s
 }
 
 func orOK(line string) string {

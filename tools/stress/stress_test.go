@@ -46,6 +46,40 @@ func main() {
 	cmd.Wait()
 }
 `,
+	// Lines & Poker with the chain score read as 80 x^2: match3's total
+	// plus 80 (2x - 1) for every operation of x rounds its trace reports
+	// (80 x^2 - 80 (x-1)^2), the chain-squared mistake and no other.
+	"chainsquared": `package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+)
+
+func main() {
+	cmd := exec.Command(%q, "-trace")
+	cmd.Stdin = os.Stdin
+	trace, _ := cmd.StderrPipe()
+	cmd.Start()
+	lines := bufio.NewScanner(trace)
+	lines.Buffer(nil, 1<<20)
+	var extra, total int64
+	for lines.Scan() {
+		var x int64
+		if _, err := fmt.Sscanf(strings.TrimSpace(lines.Text()), "chain 80 x (%%d-1)^2", &x); err == nil {
+			extra += 80 * (2*x - 1)
+		}
+		if strings.HasPrefix(lines.Text(), "total ") {
+			fmt.Sscanf(lines.Text(), "total %%d", &total)
+		}
+	}
+	cmd.Wait()
+	fmt.Println(total + extra)
+}
+`,
 	// A solver that never answers in time.
 	"sleepy": `package main
 
@@ -154,10 +188,25 @@ func TestStress(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, "poker.html")); err != nil {
 			t.Errorf("no replay page beside the input: %v", err)
 		}
-		for _, want := range []string{"match3's trace:", "difference 1: input ", "go run ../gen -game poker -seed ", "wrong answer: expected ", "replay page: "} {
+		for _, want := range []string{"match3's trace:", "difference 1: input ", "go run ../gen -game poker -seed ", "wrong answer: expected ", "replay page: ",
+			"\nmistakes: no catalogued mistake gives the solution's answers on input "} {
 			if !strings.Contains(report, want) {
 				t.Errorf("report lacks %q:\n%s", want, report)
 			}
+		}
+	})
+
+	// A solution that makes one catalogued mistake is told which, on the
+	// input found, the shrunk one, and across three differences.
+	t.Run("chain squared", func(t *testing.T) {
+		cfg := base
+		cfg.game, cfg.solution, cfg.maxFail, cfg.shrinkTime = "poker", []string{build(t, dir, "chainsquared", match3)}, 3, 5*time.Second
+		cfg.out = filepath.Join(dir, "chain.in")
+		report, _ := mustFind(t, cfg)
+		if !strings.Contains(report, "\nmistakes: the solution's answers on input ") ||
+			!strings.Contains(report, " and on the shrunk input are those of a solution that reads the chain score is 80 x^2 instead of 80 (x-1)^2 (chain-squared)\n") ||
+			!strings.Contains(report, "\nmistakes: the solution's answers on all 3 differing inputs are those of a solution that reads the chain score is 80 x^2 instead of 80 (x-1)^2 (chain-squared)\n") {
+			t.Errorf("the mistake is not named:\n%s", report)
 		}
 	})
 
