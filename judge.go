@@ -16,8 +16,8 @@ const withTools = false
 
 // The tool flags, which run refuses.
 const (
-	notHere                                             = "not in the judge's build"
-	traceHelp, boardsHelp, opsHelp, checkHelp, htmlHelp = notHere, notHere, notHere, notHere, notHere
+	notHere                                                         = "not in the judge's build"
+	traceHelp, boardsHelp, opsHelp, checkHelp, htmlHelp, eventsHelp = notHere, notHere, notHere, notHere, notHere, notHere
 )
 
 const usage = `usage: match3 [-game poker|mayan] [-swap-same-color] < input
@@ -28,16 +28,11 @@ the judge's build: build match3 from its source for -trace, -check, -html).
 flags:
 `
 
-type tracer struct{}
+type watchers struct{}
 
-func newTracer(io.Writer, bool, string) (*tracer, error) { return nil, nil }
-func (*tracer) flush()                                   {}
-
-type recorder struct{}
-
-func newRecorder() *recorder                                  { return nil }
-func (*recorder) write(string, []byte) error                  { return nil }
-func observers(*tracer, *recorder) observer                   { return nil }
+func newWatchers(*options, io.Writer) (*watchers, error)      { return nil, nil }
+func (*watchers) observer() observer                          { return nil }
+func (*watchers) done([]byte, bool) error                     { return nil }
 func checkTotal(Tally, []byte, []byte) (v verdict)            { return v }
 func (*Puzzle) checkMoves(Answer, []byte, []byte) (v verdict) { return v }
 func (*Game) report(int, int64, int64, int64)                 {}

@@ -43,6 +43,7 @@ type options struct {
 	swapSame bool
 	check    string
 	html     string
+	events   string
 }
 
 // parseFlags reads the flags; nil means stop with the status given.
@@ -57,6 +58,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 	flags.BoolVar(&o.swapSame, "swap-same-color", false, "Mayan: count a swap of two blocks of one color as a move that changes nothing\n(RULES.md, the default: it is no move)")
 	flags.StringVar(&o.check, "check", "", checkHelp)
 	flags.StringVar(&o.html, "html", "", htmlHelp)
+	flags.StringVar(&o.events, "events", "", eventsHelp)
 	flags.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		flags.PrintDefaults()
@@ -71,8 +73,8 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 		fmt.Fprintf(stderr, "match3: unexpected argument %q; the input comes on stdin\n", flags.Arg(0))
 		return nil, 2
 	}
-	if !withTools && (o.trace || o.boards || o.ops != "" || o.check != "" || o.html != "") {
-		fmt.Fprintln(stderr, "match3: this judge's build leaves out -trace, -boards, -ops, -check and -html: build match3 from its source for them")
+	if !withTools && (o.trace || o.boards || o.ops != "" || o.check != "" || o.html != "" || o.events != "") {
+		fmt.Fprintln(stderr, "match3: this judge's build leaves out -trace, -boards, -ops, -check, -html and -events: build match3 from its source for them")
 		return nil, 2
 	}
 	if o.game != "" && o.game != "poker" && o.game != "mayan" {
@@ -89,13 +91,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o == nil {
 		return status
 	}
-	var tr *tracer
-	if o.trace || o.boards || o.ops != "" {
-		var err error
-		if tr, err = newTracer(stderr, o.boards, o.ops); err != nil {
-			fmt.Fprintf(stderr, "match3: %v\n", err)
-			return 2
-		}
+	w, err := newWatchers(o, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "match3: %v\n", err)
+		return 2
 	}
 	var contestant []byte
 	if o.check != "" {
@@ -115,13 +114,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "match3: reading input: %v\n", err)
 		return bad
 	}
-	var rec *recorder
-	if o.html != "" {
-		rec = newRecorder()
-	}
-	answer, verdict, err := play(o, newScanner(data), tr, rec, contestant)
-	if tr != nil {
-		tr.flush()
+	answer, verdict, err := play(o, newScanner(data), w.observer(), contestant)
+	if werr := w.done(answer, err == nil); werr != nil {
+		fmt.Fprintf(stderr, "match3: %v\n", werr)
+		return 1
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "match3: %v\n", err)
@@ -129,12 +125,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "fail: the input is bad: %v\n", err)
 		}
 		return bad
-	}
-	if rec != nil {
-		if err := rec.write(o.html, answer); err != nil {
-			fmt.Fprintf(stderr, "match3: writing the page: %v\n", err)
-			return 1
-		}
 	}
 	if o.check != "" {
 		fmt.Fprintln(stdout, verdict.text)
@@ -148,10 +138,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // play reads the game the options name or the input's structure tells,
-// plays or solves it with the observers given (nil when not asked for), and
-// returns the answer, or with contestant (the answer of -check) the verdict
-// on it.
-func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) (answer []byte, v verdict, err error) {
+// plays or solves it with the observer given (nil when none is asked for),
+// and returns the answer, or with contestant (the answer of -check) the
+// verdict on it.
+func play(o *options, s *scanner, obs observer, contestant []byte) (answer []byte, v verdict, err error) {
 	game := o.game
 	if game == "" {
 		if game, err = detectGame(s); err != nil {
@@ -164,7 +154,7 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 			return nil, v, err
 		}
 		p.swapSame = o.swapSame
-		p.obs = observers(tr, rec)
+		p.obs = obs
 		ans := p.Solve()
 		if o.check != "" {
 			v = p.checkMoves(ans, s.data, contestant)
@@ -175,7 +165,7 @@ func play(o *options, s *scanner, tr *tracer, rec *recorder, contestant []byte) 
 	if err != nil {
 		return nil, v, err
 	}
-	g.obs = observers(tr, rec)
+	g.obs = obs
 	tally := g.Play()
 	total := tally.Total()
 	if o.check != "" {

@@ -2,8 +2,8 @@ package main
 
 // The engine tells observers what it computed, step by step; they never
 // change the game, never compute a rule again and never read the engine's
-// marks. Two observe today: the tracer (-trace, -boards) and the page's
-// recorder (-html). A run without one pays a nil check per step.
+// marks. Three observe: the tracer (-trace, -boards), the page's recorder
+// (-html) and the counter (-events, for tools/strength). A run without one pays a nil check per step.
 
 // gameObserver follows a game of Lines & Poker.
 type gameObserver interface {
@@ -13,7 +13,9 @@ type gameObserver interface {
 	round(r *roundReport) // a round with E built, the board not yet changed
 	fallen(b *Board)      // the round's pieces removed and fallen
 	operationEnd(rounds int, chain int64, before, after Tally)
-	hand(valid int, hand [handSize]uint8, rank, score int) // after every fifth valid operation
+	// after every fifth valid operation, with the five operations' main
+	// colors (the second 0 when there is one)
+	hand(valid int, hand [handSize]uint8, rank, score int, mains [handSize][2]uint8)
 	end(t Tally, allValid, cleared bool)
 }
 
@@ -36,6 +38,7 @@ type roundReport struct {
 type firedSpecial struct {
 	row, col int // 0-based, row 0 at the top
 	kind     uint8
+	hit      bool // not in M: another special's effect made it fire
 }
 
 // puzzleObserver follows the answer of a Mayan puzzle, replayed after the

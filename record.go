@@ -201,7 +201,7 @@ func (r *recorder) operationEnd(rounds int, chain int64, before, after Tally) {
 	last.Kind += ",done"
 }
 
-func (r *recorder) hand(valid int, hand [handSize]uint8, rank, score int) {
+func (r *recorder) hand(valid int, hand [handSize]uint8, rank, score int, _ [handSize][2]uint8) {
 	r.tally.Pattern += int64(score)
 	r.add(step{Kind: "hand", Hand: ints(hand[:]), Name: handNames[rank], Score: score, Round: valid})
 }
@@ -246,46 +246,98 @@ func (r *recorder) searched(ans Answer, s searchStats) {
 	}
 }
 
-// observers is the observer of a run with a tracer, a recorder, both or
-// neither (nil).
-func observers(tr *tracer, rec *recorder) observer {
-	switch {
-	case tr != nil && rec != nil:
-		return tee{tr, rec}
-	case tr != nil:
-		return tr
-	case rec != nil:
-		return rec
+// observers is the observer of a run with any of the tracer, the
+// recorder and the counter (nil when none is asked for).
+func observers(tr *tracer, rec *recorder, c *counter) observer {
+	var all team
+	if tr != nil {
+		all = append(all, tr)
 	}
-	return nil
+	if rec != nil {
+		all = append(all, rec)
+	}
+	if c != nil {
+		all = append(all, c)
+	}
+	switch len(all) {
+	case 0:
+		return nil
+	case 1:
+		return all[0]
+	}
+	return all
 }
 
-// tee tells both the tracer and the recorder.
-type tee struct {
-	tr  *tracer
-	rec *recorder
-}
+// team tells each of its observers, in turn.
+type team []observer
 
-func (t tee) operation(n int, op Op, b *Board) { t.tr.operation(n, op, b); t.rec.operation(n, op, b) }
-func (t tee) invalid(why invalidReason)        { t.tr.invalid(why); t.rec.invalid(why) }
-func (t tee) valid(mains [2]uint8)             { t.tr.valid(mains); t.rec.valid(mains) }
-func (t tee) round(r *roundReport)             { t.tr.round(r); t.rec.round(r) }
-func (t tee) fallen(b *Board)                  { t.tr.fallen(b); t.rec.fallen(b) }
-func (t tee) operationEnd(rounds int, chain int64, before, after Tally) {
-	t.tr.operationEnd(rounds, chain, before, after)
-	t.rec.operationEnd(rounds, chain, before, after)
+func (t team) operation(n int, op Op, b *Board) {
+	for _, o := range t {
+		o.operation(n, op, b)
+	}
 }
-func (t tee) hand(valid int, hand [handSize]uint8, rank, score int) {
-	t.tr.hand(valid, hand, rank, score)
-	t.rec.hand(valid, hand, rank, score)
+func (t team) invalid(why invalidReason) {
+	for _, o := range t {
+		o.invalid(why)
+	}
 }
-func (t tee) end(tl Tally, allValid, cleared bool) {
-	t.tr.end(tl, allValid, cleared)
-	t.rec.end(tl, allValid, cleared)
+func (t team) valid(mains [2]uint8) {
+	for _, o := range t {
+		o.valid(mains)
+	}
 }
-func (t tee) start(b *Board, moves int)          { t.tr.start(b, moves); t.rec.start(b, moves) }
-func (t tee) move(n int, mv Move)                { t.tr.move(n, mv); t.rec.move(n, mv) }
-func (t tee) removal(b *Board, elim []int32)     { t.tr.removal(b, elim); t.rec.removal(b, elim) }
-func (t tee) fall(b *Board)                      { t.tr.fall(b); t.rec.fall(b) }
-func (t tee) settled(b *Board)                   { t.tr.settled(b); t.rec.settled(b) }
-func (t tee) searched(ans Answer, s searchStats) { t.tr.searched(ans, s); t.rec.searched(ans, s) }
+func (t team) round(r *roundReport) {
+	for _, o := range t {
+		o.round(r)
+	}
+}
+func (t team) fallen(b *Board) {
+	for _, o := range t {
+		o.fallen(b)
+	}
+}
+func (t team) operationEnd(rounds int, chain int64, before, after Tally) {
+	for _, o := range t {
+		o.operationEnd(rounds, chain, before, after)
+	}
+}
+func (t team) hand(valid int, hand [handSize]uint8, rank, score int, mains [handSize][2]uint8) {
+	for _, o := range t {
+		o.hand(valid, hand, rank, score, mains)
+	}
+}
+func (t team) end(tl Tally, allValid, cleared bool) {
+	for _, o := range t {
+		o.end(tl, allValid, cleared)
+	}
+}
+func (t team) start(b *Board, moves int) {
+	for _, o := range t {
+		o.start(b, moves)
+	}
+}
+func (t team) move(n int, mv Move) {
+	for _, o := range t {
+		o.move(n, mv)
+	}
+}
+func (t team) removal(b *Board, elim []int32) {
+	for _, o := range t {
+		o.removal(b, elim)
+	}
+}
+func (t team) fall(b *Board) {
+	for _, o := range t {
+		o.fall(b)
+	}
+}
+func (t team) settled(b *Board) {
+	for _, o := range t {
+		o.settled(b)
+	}
+}
+func (t team) searched(ans Answer, s searchStats) {
+	for _, o := range t {
+		o.searched(ans, s)
+	}
+}

@@ -190,7 +190,7 @@ func (g *Game) closeHand() {
 	score, hand, rank := bestHand(g.mains)
 	g.tally.Pattern += int64(score)
 	if g.obs != nil {
-		g.obs.hand(g.valid, hand, rank, score)
+		g.obs.hand(g.valid, hand, rank, score, g.mains)
 	}
 }
 

@@ -15,10 +15,10 @@ func (g *Game) report(round int, colorSum, elimination, combination int64) {
 		g.points = append(g.points, comboPoints(x))
 	}
 	g.fired = g.fired[:0]
-	for _, e := range b.elim {
+	for k, e := range b.elim {
 		if s := b.special[e]; s != noSpecial {
 			r, c := b.rowCol(int(e))
-			g.fired = append(g.fired, firedSpecial{r, c, s})
+			g.fired = append(g.fired, firedSpecial{r, c, s, k >= len(b.matched)}) // E lists M first
 		}
 	}
 	g.obs.round(&roundReport{round, b, b.matched, b.elim, g.fired, colorSum, elimination, g.sizes, g.points, combination})
@@ -40,4 +40,36 @@ func (p *Puzzle) replay(ans Answer) {
 	p.watch = nil
 	p.restore(&start)
 	p.obs.searched(ans, searchStats{p.nodes, p.failed.hits, p.failed.used})
+}
+
+// choiceMatters reports whether the main colors' choice changes the hand:
+// some choice of the two-color operations' colors scores otherwise than
+// another. (bestHand does not branch where it knows the choice is moot;
+// this asks every choice, for people only.)
+func choiceMatters(mains [handSize][2]uint8) bool {
+	low, high := -1, -1
+	for choice := 0; choice < 1<<handSize; choice++ {
+		var h [handSize]uint8
+		var count [256]uint8
+		moot := false
+		for i, m := range mains {
+			h[i] = m[0]
+			if choice>>i&1 == 1 {
+				h[i] = m[1]
+				moot = moot || m[1] == 0 // a one-color operation has no second choice
+			}
+			count[h[i]]++
+		}
+		if moot {
+			continue
+		}
+		s, _ := scoreGroups(largestGroups(&count, &h))
+		if low < 0 || s < low {
+			low = s
+		}
+		if s > high {
+			high = s
+		}
+	}
+	return low != high
 }

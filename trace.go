@@ -138,7 +138,7 @@ func (t *tracer) operationEnd(rounds int, chain int64, before, after Tally) {
 	fmt.Fprintf(t.w, "  chain 80 x (%d-1)^2 = %d; operation %d; running sum %d\n", rounds, chain, op, running)
 }
 
-func (t *tracer) hand(valid int, hand [handSize]uint8, rank, score int) {
+func (t *tracer) hand(valid int, hand [handSize]uint8, rank, score int, _ [handSize][2]uint8) {
 	if !t.on {
 		return
 	}

@@ -32,4 +32,5 @@ const (
 	opsHelp    = "tell -trace and -boards only of operation `N`, or of operations A-B (running sums stay whole)"
 	checkHelp  = "judge the contestant's answer in `FILE` instead of printing the answer"
 	htmlHelp   = "also write a replay page of the game to `FILE`: one self-contained HTML file"
+	eventsHelp = "also write to `FILE`, as one JSON object, how much of each rule the input exercises (valid and invalid operations, rounds, hands, specials fired, large blocks; a puzzle's size and search), for tools/strength"
 )

@@ -151,7 +151,7 @@ func runRequest(req request) response {
 		}
 	}
 	rec := newRecorder()
-	answer, v, err := play(o, newScanner([]byte(req.Input)), tr, rec, contestant)
+	answer, v, err := play(o, newScanner([]byte(req.Input)), observers(tr, rec, nil), contestant)
 	if tr != nil {
 		tr.flush()
 		resp.Trace = trace.String()
