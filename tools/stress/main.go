@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"match3/internal/gen"
+	"match3/internal/match3bin"
 )
 
 // config is one stress run.
@@ -72,7 +73,7 @@ func main() {
 		os.Exit(2)
 	}
 	if cfg.match3 == "" {
-		bin, cleanup, err := findMatch3()
+		bin, cleanup, err := match3bin.Find()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "stress:", err)
 			os.Exit(2)
@@ -173,50 +174,8 @@ func checkRanges(cfg config) error {
 	return nil
 }
 
-// findMatch3 builds match3 when run inside its module, or finds it on PATH.
-func findMatch3() (bin string, cleanup func(), err error) {
-	if root := moduleRoot(); root != "" {
-		dir, err := os.MkdirTemp("", "stress")
-		if err != nil {
-			return "", nil, err
-		}
-		bin := filepath.Join(dir, "match3")
-		build := exec.Command("go", "build", "-o", bin, ".")
-		build.Dir = root
-		if out, err := build.CombinedOutput(); err != nil {
-			os.RemoveAll(dir)
-			return "", nil, fmt.Errorf("building match3: %v\n%s", err, out)
-		}
-		return bin, func() { os.RemoveAll(dir) }, nil
-	}
-	if path, err := exec.LookPath("match3"); err == nil {
-		return path, func() {}, nil
-	}
-	return "", nil, errors.New("no match3 found: run inside the match3 repository, put match3 on PATH (go install . there), or give -match3 PATH")
-}
-
-// moduleRoot is the root of the match3 module around the current
-// directory, or "".
-func moduleRoot() string {
-	dir, err := os.Getwd()
-	for err == nil {
-		if mod, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil {
-			if strings.HasPrefix(string(mod), "module match3\n") {
-				return dir
-			}
-			return ""
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-	return ""
-}
-
 // buildMatch3 builds match3 from this module, for the tests.
 func buildMatch3() (string, error) {
-	bin, _, err := findMatch3()
+	bin, _, err := match3bin.Find()
 	return bin, err
 }

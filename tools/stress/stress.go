@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"match3/internal/gen"
+	"match3/internal/match3bin"
 	"match3/internal/mistake"
 )
 
@@ -378,7 +379,7 @@ func (cfg config) generate(i int) trial {
 // directory: go run inside the match3 module, else gen (go install
 // ./tools/gen there), with a note when gen is not on PATH.
 func genCommand() (command, note string) {
-	if root := moduleRoot(); root != "" {
+	if root := match3bin.ModuleRoot(); root != "" {
 		dir, _ := os.Getwd()
 		if rel, err := filepath.Rel(dir, filepath.Join(root, "tools", "gen")); err == nil {
 			if !strings.HasPrefix(rel, "..") {
