@@ -1,12 +1,19 @@
 package main
 
 import (
+	"archive/zip"
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"match3/internal/gen"
 )
 
 // node runs the wasm build outside a browser: it loads it once as the
@@ -72,4 +79,72 @@ func TestWasmGolden(t *testing.T) {
 		}
 	}
 	t.Logf("%d golden cases", len(files))
+}
+
+// packScript asks the wasm build for a test pack and prints it (base64).
+const packScript = `
+globalThis.require = require; globalThis.fs = require("fs"); globalThis.path = require("path");
+globalThis.TextEncoder = require("util").TextEncoder; globalThis.TextDecoder = require("util").TextDecoder;
+globalThis.performance ??= require("perf_hooks").performance; globalThis.crypto ??= require("crypto");
+require(process.argv[2]);
+const go = new Go();
+WebAssembly.instantiate(fs.readFileSync(process.argv[3]), go.importObject).then(r => {
+  go.run(r.instance);
+  const out = JSON.parse(globalThis.match3(JSON.stringify({ do: "pack", gen: { gen: "poker", seed: "7" }, count: 3 })));
+  console.log(out.zip || out.error);
+  process.exit(0);
+});
+`
+
+// TestPack: the page's test pack holds the generator's inputs for seeds 7,
+// 8 and 9 (tools/gen's), the binary's answers, and a README.txt with the
+// command that makes each.
+func TestPack(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the wasm")
+	}
+	nodejs, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node")
+	}
+	dir := t.TempDir()
+	wasm := filepath.Join(dir, "match3.wasm")
+	if err := buildWasm("../..", wasm); err != nil {
+		t.Fatal(err)
+	}
+	support, _ := wasmExecPath()
+	script := filepath.Join(dir, "pack.js")
+	os.WriteFile(script, []byte(packScript), 0o644)
+	out, err := exec.Command(nodejs, script, support, wasm).Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	raw, err := base64.StdEncoding.DecodeString(strings.TrimSpace(string(out)))
+	if err != nil {
+		t.Fatalf("%v: %.200s", err, out)
+	}
+	z, err := zip.NewReader(bytes.NewReader(raw), int64(len(raw)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, f := range z.File {
+		r, _ := f.Open()
+		b, _ := io.ReadAll(r)
+		files[f.Name] = string(b)
+	}
+	for i, seed := range []string{"7", "8", "9"} {
+		o, _ := gen.Parse(map[string]string{"game": "poker", "seed": seed})
+		input, _ := o.Input()
+		name := fmt.Sprintf("poker-%03d", i+1)
+		if files[name+".in"] != input || files[name+".ans"] != match3(t, input) {
+			t.Errorf("%s: another input or answer than seed %s's", name, seed)
+		}
+		if !strings.Contains(files["README.txt"], name+".in  "+o.Command()+"\n") {
+			t.Errorf("README.txt lacks %s's command %q:\n%s", name, o.Command(), files["README.txt"])
+		}
+	}
+	if len(files) != 7 {
+		t.Errorf("%d files in the pack", len(files))
+	}
 }
