@@ -16,10 +16,10 @@ import (
 	"match3/internal/gen"
 )
 
-// node runs the wasm build outside a browser: it loads it once as the
-// page's worker does and asks it to run each file named on its command
-// line, printing one JSON answer a line.
-const node = `
+// nodeStart loads the wasm build in Node.js as the page's worker does
+// (node SCRIPT wasm_exec.js match3.wasm ARGS...); a script goes on with
+// the engine started.
+const nodeStart = `
 globalThis.require = require; globalThis.fs = require("fs"); globalThis.path = require("path");
 globalThis.TextEncoder = require("util").TextEncoder; globalThis.TextDecoder = require("util").TextDecoder;
 globalThis.performance ??= require("perf_hooks").performance; globalThis.crypto ??= require("crypto");
@@ -27,7 +27,11 @@ require(process.argv[2]);
 const go = new Go();
 WebAssembly.instantiate(fs.readFileSync(process.argv[3]), go.importObject).then(r => {
   go.run(r.instance);
-  for (const file of process.argv.slice(4)) {
+`
+
+// node asks the wasm build to run each file named on its command line,
+// printing one JSON answer a line.
+const node = nodeStart + `  for (const file of process.argv.slice(4)) {
     const out = JSON.parse(globalThis.match3(JSON.stringify({ do: "run", input: fs.readFileSync(file, "utf8") })));
     console.log(JSON.stringify({ file, answer: out.answer, error: out.error }));
   }
@@ -82,15 +86,7 @@ func TestWasmGolden(t *testing.T) {
 }
 
 // packScript asks the wasm build for a test pack and prints it (base64).
-const packScript = `
-globalThis.require = require; globalThis.fs = require("fs"); globalThis.path = require("path");
-globalThis.TextEncoder = require("util").TextEncoder; globalThis.TextDecoder = require("util").TextDecoder;
-globalThis.performance ??= require("perf_hooks").performance; globalThis.crypto ??= require("crypto");
-require(process.argv[2]);
-const go = new Go();
-WebAssembly.instantiate(fs.readFileSync(process.argv[3]), go.importObject).then(r => {
-  go.run(r.instance);
-  const out = JSON.parse(globalThis.match3(JSON.stringify({ do: "pack", gen: { gen: "poker", seed: "7" }, count: 3 })));
+const packScript = nodeStart + `  const out = JSON.parse(globalThis.match3(JSON.stringify({ do: "pack", gen: { gen: "poker", seed: "7" }, count: 3 })));
   console.log(out.zip || out.error);
   process.exit(0);
 });
