@@ -5,85 +5,211 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
 	"match3/internal/mistake"
 )
 
-func wrong(format string, args ...interface{}) verdict {
-	return verdict{text: "wrong answer: " + fmt.Sprintf(format, args...), status: wrongAnswer}
+// judgement is what -check says of an answer: one line and a status, and
+// for the browser page, where the answer goes wrong.
+type judgement struct {
+	text   string
+	status int
+
+	// Mayan: the moves of the answer checked, as far as they read, the
+	// first that goes wrong (from 1, or 0), and whether that move is legal
+	// (the sequence as a whole is wrong), for a replay of the answer.
+	moves Answer
+	blame int
+	legal bool
+	// Lines & Poker: where each mistake named first departs from the
+	// rules, and the game's operations.
+	departures []mistake.Departure
+	ops        int
 }
 
-func unreadable(format string, args ...interface{}) verdict {
-	return verdict{text: "presentation error: " + fmt.Sprintf(format, args...), status: presentationError}
+// judge judges a contestant's answer to the input played.
+func (pl *played) judge(input, answer []byte) judgement {
+	if pl.puzzle != nil {
+		return pl.puzzle.checkMoves(pl.want, input, answer)
+	}
+	return checkTotal(pl.tally, input, answer)
+}
+
+func wrong(format string, args ...interface{}) judgement {
+	return judgement{text: "wrong answer: " + fmt.Sprintf(format, args...), status: wrongAnswer}
+}
+
+func unreadable(format string, args ...interface{}) judgement {
+	return judgement{text: "presentation error: " + fmt.Sprintf(format, args...), status: presentationError}
 }
 
 // checkTotal judges a Lines & Poker answer: one integer, the total. A
 // wrong one is told the right total's five parts, so that the contestant
 // sees which rule's points differ, and by how much the total does, and
-// which catalogued misreadings of the rules give it (internal/mistake).
-func checkTotal(t Tally, input, answer []byte) verdict {
+// which catalogued misreadings of the rules give it (internal/mistake),
+// with the moment each first departs from the rules.
+func checkTotal(t Tally, input, answer []byte) judgement {
 	total := t.Total()
 	f := bytes.Fields(answer)
+	if lines := answerLines(answer); len(lines) > 1 {
+		return unreadable("%s, want 1: the answer has extra lines (debug output?)%s", plural(len(lines), "line"), totalAmong(lines, total))
+	}
 	if len(f) != 1 {
-		return unreadable("want one integer, the total; the answer has %d tokens", len(f))
+		return unreadable("want one integer, the total; the answer has %s", plural(len(f), "token"))
 	}
 	v, err := strconv.ParseInt(string(f[0]), 10, 64)
 	if err != nil {
-		return unreadable("the answer %q is not an integer", f[0])
+		return unreadable("the answer %q is %s", clip(f[0]), notInt64(f[0]))
 	}
-	if v != total {
-		by := fmt.Sprintf("%d more", v-total)
-		if v < total {
-			by = fmt.Sprintf("%d less", total-v)
+	if v == total {
+		return judgement{text: fmt.Sprintf("ok: %d", total), status: accepted}
+	}
+	by := fmt.Sprintf("%d more", v-total)
+	if v < total {
+		by = fmt.Sprintf("%d less", total-v)
+	}
+	found := mistake.NamePoker(string(input), v)
+	j := wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)%s",
+		total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by, mistake.Clause(found, string(answer)))
+	// One departure for each mistake named, the earliest first.
+	seen := map[string]bool{}
+	for _, fd := range found {
+		for _, m := range fd.Mistakes {
+			if seen[m.ID] {
+				continue
+			}
+			seen[m.ID] = true
+			if d, ops, ok := mistake.PokerDeparture(string(input), m); ok {
+				j.departures, j.ops = append(j.departures, d), ops
+			}
 		}
-		return wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)%s",
-			total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by, mistake.Clause(mistake.Poker(string(input), v)))
 	}
-	return verdict{text: fmt.Sprintf("ok: %d", total), status: accepted}
+	sort.SliceStable(j.departures, func(a, b int) bool {
+		da, db := j.departures[a], j.departures[b]
+		return da.Op < db.Op || da.Op == db.Op && da.Round < db.Round
+	})
+	for i, d := range j.departures {
+		first := "; first departs at "
+		if i > 0 {
+			first = "; and at "
+		}
+		j.text += fmt.Sprintf("%s%s: %s (%s)", first, d.Where(j.ops), d.Text, d.Mistake.ID)
+	}
+	return j
+}
+
+// answerLines is the answer's lines that hold something.
+func answerLines(answer []byte) [][]byte {
+	var lines [][]byte
+	for _, l := range bytes.Split(answer, []byte("\n")) {
+		if len(bytes.TrimSpace(l)) > 0 {
+			lines = append(lines, bytes.TrimSpace(l))
+		}
+	}
+	return lines
+}
+
+// totalAmong says which line of an answer is the right total, if one is.
+func totalAmong(lines [][]byte, total int64) string {
+	for i, l := range lines {
+		if v, err := strconv.ParseInt(string(l), 10, 64); err == nil && v == total {
+			return fmt.Sprintf("; line %d is the right total", i+1)
+		}
+	}
+	return ""
+}
+
+// notInt64 says why a token is no 64-bit integer: an integer out of range,
+// or none at all.
+func notInt64(tok []byte) string {
+	digits := strings.TrimLeft(string(tok), "+-")
+	if digits != "" && strings.Trim(digits, "0123456789") == "" {
+		return "an integer out of range (at most 19 digits)"
+	}
+	return "not an integer"
+}
+
+// clip shortens a token for a message.
+func clip(tok []byte) string {
+	if len(tok) > 40 {
+		return string(tok[:40]) + "..."
+	}
+	return string(tok)
+}
+
+// plural writes "1 line", "2 lines".
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
+}
+
+// clear says that n moves clear: "1 move clears", "3 moves clear".
+func clear(n int) string {
+	if n == 1 {
+		return "1 move clears"
+	}
+	return fmt.Sprintf("%d moves clear", n)
 }
 
 // checkMoves judges a Mayan answer against want, the smallest answer: -1,
 // or exactly p.moves moves "x y g" that are legal, do not empty the board
 // before the last, empty it with the last, and are the smallest such. A
-// wrong one is told the catalogued misreadings that give it.
-func (p *Puzzle) checkMoves(want Answer, input, answer []byte) verdict {
-	v := p.judgeMoves(want, answer)
-	if v.status == wrongAnswer {
-		v.text += mistake.Clause(mistake.Mayan(string(input), string(answer)))
+// wrong one is told the catalogued misreadings that give it, or what is
+// plainly wrong with its lines (extra lines, 1-based coordinates).
+func (p *Puzzle) checkMoves(want Answer, input, answer []byte) judgement {
+	j := p.judgeMoves(want, answer)
+	if j.status == wrongAnswer {
+		if hint := p.offByOne(want, answer); hint != "" {
+			j.text += "; " + hint
+		} else {
+			j.text += mistake.Clause(mistake.NameMayan(string(input), string(answer)), string(answer))
+		}
 	}
-	return v
+	return j
 }
 
-func (p *Puzzle) judgeMoves(want Answer, answer []byte) verdict {
+func (p *Puzzle) judgeMoves(want Answer, answer []byte) judgement {
 	f := bytes.Fields(answer)
 	if len(f) == 0 {
-		return unreadable("the answer is empty: want %d lines \"x y g\", or -1", p.moves)
+		return unreadable("the answer is empty: want %s \"x y g\", or -1", plural(p.moves, "line"))
+	}
+	wantLines := p.moves
+	if want == nil {
+		wantLines = 1
+	}
+	if lines := answerLines(answer); len(lines) > p.moves {
+		return unreadable("%s, want %d: the answer has extra lines (debug output?)", plural(len(lines), "line"), wantLines)
 	}
 	vals := make([]int, len(f))
 	for i, t := range f {
 		v, err := strconv.Atoi(string(t))
 		if err != nil {
-			return unreadable("token %d of the answer, %q, is not an integer", i+1, t)
+			return unreadable("token %d of the answer, %q, is %s", i+1, clip(t), notInt64(t))
 		}
 		vals[i] = v
 	}
 	if len(vals) == 1 && vals[0] == -1 {
 		if want != nil {
-			return wrong("-1, but %d moves clear the board, the smallest being %s", p.moves, movesText(want))
+			return wrong("-1, but %s the board, the smallest being %s", clear(p.moves), movesText(want))
 		}
-		return verdict{text: "ok: -1, no sequence of moves clears the board", status: accepted}
+		return judgement{text: "ok: -1, no sequence of moves clears the board", status: accepted}
 	}
 	if len(vals)%3 != 0 {
 		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals))
 	}
 	if len(vals)/3 != p.moves {
-		return wrong("%d moves, want exactly %d", len(vals)/3, p.moves)
+		j := wrong("%s, want exactly %d", plural(len(vals)/3, "move"), p.moves)
+		if want == nil {
+			j.text += fmt.Sprintf(", and no %s the board: the answer is -1", clear(p.moves))
+		}
+		return j
 	}
-	replay := &Puzzle{moves: p.moves, board: newBoard(mayanRows, mayanCols, mayanColors), swapSame: p.swapSame}
-	copy(replay.board.color, p.board.color)
-	replay.board.settle()
+	replay := p.replayer()
 	got := make(Answer, p.moves)
 	for i := range got {
 		mv := Move{vals[3*i], vals[3*i+1], vals[3*i+2]}
@@ -91,17 +217,21 @@ func (p *Puzzle) judgeMoves(want Answer, answer []byte) verdict {
 		if why := replay.moveFault(mv); why != "" {
 			return blame(wrong("move %d, %d %d %d: %s", i+1, mv.X, mv.Y, mv.G, why), got[:i+1], i+1, false)
 		}
-		replay.play(mv)
+		replay.makeMove(mv)
 		if replay.board.pieces == 0 && i < p.moves-1 {
 			next := Move{vals[3*i+3], vals[3*i+4], vals[3*i+5]}
 			return blame(wrong("the board is empty after move %d, so move %d has no block to drag", i+1, i+2), append(got[:i+1], next), i+2, false)
 		}
 	}
 	if left := replay.board.pieces; left > 0 {
-		return blame(wrong("%d blocks remain after move %d, the last", left, p.moves), got, p.moves, true)
+		remain := "remain"
+		if left == 1 {
+			remain = "remains"
+		}
+		return blame(wrong("%s %s after move %d, the last", plural(left, "block"), remain, p.moves), got, p.moves, true)
 	}
 	if want == nil { // the replay cleared the board, the search found nothing
-		return verdict{text: "fail: the answer clears the board but match3's search found no answer; please report it", status: badInput}
+		return judgement{text: "fail: the answer clears the board but match3's search found no answer; please report it", status: badInput}
 	}
 	for i := range got {
 		if got[i] != want[i] {
@@ -109,14 +239,93 @@ func (p *Puzzle) judgeMoves(want Answer, answer []byte) verdict {
 				i+1, want[i].X, want[i].Y, want[i].G, got[i].X, got[i].Y, got[i].G, movesText(want)), got, i+1, true)
 		}
 	}
-	return verdict{text: "ok: " + movesText(want), status: accepted}
+	return judgement{text: "ok: " + movesText(want), status: accepted}
 }
 
-// blame notes in a verdict the moves read and the first that goes wrong,
-// for a replay of the answer checked.
-func blame(v verdict, moves Answer, at int, legal bool) verdict {
-	v.moves, v.blame, v.legal = moves, at, legal
-	return v
+// replayer is a puzzle on the same board, under the same reading, for
+// replaying an answer.
+func (p *Puzzle) replayer() *Puzzle {
+	r := &Puzzle{moves: p.moves, board: newBoard(mayanRows, mayanCols, mayanColors), skipSame: p.skipSame}
+	copy(r.board.color, p.board.color)
+	r.board.settle()
+	return r
+}
+
+// offByOne says when a wrong answer is a right one, or a legal one,
+// written with 1-based columns or rows: every x (or y, or both) one more
+// than a move's. "" when it is not.
+func (p *Puzzle) offByOne(want Answer, answer []byte) string {
+	moves, ok := readAnswerMoves(answer, p.moves)
+	if !ok {
+		return ""
+	}
+	for _, shift := range []struct{ dx, dy int }{{1, 0}, {0, 1}, {1, 1}} {
+		what := map[[2]int]string{{1, 0}: "x", {0, 1}: "y", {1, 1}: "x and every y"}[[2]int{shift.dx, shift.dy}]
+		guess := map[[2]int]string{{1, 0}: "1-based columns", {0, 1}: "1-based rows", {1, 1}: "1-based coordinates"}[[2]int{shift.dx, shift.dy}]
+		back := make(Answer, len(moves))
+		for i, mv := range moves {
+			back[i] = Move{mv.X - shift.dx, mv.Y - shift.dy, mv.G}
+		}
+		if equalMoves(back, want) {
+			return fmt.Sprintf("every %s is one more than the answer's: %s?", what, guess)
+		}
+		if p.replayLegal(back) {
+			return fmt.Sprintf("every %s is one more than a legal move's: %s?", what, guess)
+		}
+	}
+	return ""
+}
+
+// readAnswerMoves reads exactly n moves "x y g".
+func readAnswerMoves(answer []byte, n int) (Answer, bool) {
+	f := bytes.Fields(answer)
+	if len(f) != 3*n {
+		return nil, false
+	}
+	moves := make(Answer, n)
+	for i := range moves {
+		var v [3]int
+		for k := range v {
+			var err error
+			if v[k], err = strconv.Atoi(string(f[3*i+k])); err != nil {
+				return nil, false
+			}
+		}
+		moves[i] = Move{v[0], v[1], v[2]}
+	}
+	return moves, true
+}
+
+func equalMoves(a, b Answer) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// replayLegal reports whether every move is legal where it is made, the
+// board not emptied before the last.
+func (p *Puzzle) replayLegal(moves Answer) bool {
+	r := p.replayer()
+	for i, mv := range moves {
+		if r.moveFault(mv) != "" || r.board.pieces == 0 && i > 0 {
+			return false
+		}
+		r.makeMove(mv)
+	}
+	return true
+}
+
+// blame notes in a judgement the moves read and the first that goes
+// wrong, for a replay of the answer checked.
+func blame(j judgement, moves Answer, at int, legal bool) judgement {
+	j.moves, j.blame, j.legal = moves, at, legal
+	return j
 }
 
 // movesText writes moves on one line: "2 1 1, 3 1 1, 3 0 1".
@@ -129,8 +338,8 @@ func movesText(a Answer) string {
 }
 
 // moveFault says why a move is not legal on the board, or "" when it is:
-// RULES.md's words, for -check. (play tells the same cases apart without
-// words, on the search's hot path.)
+// the rules' words, for -check. (makeMove tells the same cases apart
+// without words, on the search's hot path.)
 func (p *Puzzle) moveFault(mv Move) string {
 	b := p.board
 	switch tx := mv.X + mv.G; {
@@ -142,9 +351,9 @@ func (p *Puzzle) moveFault(mv Move) string {
 		return fmt.Sprintf("it drags the block off the board, to x = %d", tx)
 	case b.color[cell(mv.X, mv.Y)] == 0:
 		return fmt.Sprintf("no block at (%d, %d)", mv.X, mv.Y)
-	case !p.swapSame && b.color[cell(mv.X, mv.Y)] == b.color[cell(tx, mv.Y)]:
-		return fmt.Sprintf("it swaps two blocks of color %d, which changes nothing and is no move "+
-			"(RULES.md, Board and moves; -swap-same-color reads it as a move)", b.color[cell(mv.X, mv.Y)])
+	case p.skipSame && b.color[cell(mv.X, mv.Y)] == b.color[cell(tx, mv.Y)]:
+		return fmt.Sprintf("it swaps two blocks of color %d, which is no move in the reference solution's reading "+
+			"(-skip-same-color; by the rules it is a move that changes nothing)", b.color[cell(mv.X, mv.Y)])
 	}
 	return ""
 }

@@ -63,8 +63,12 @@ func TestCheck(t *testing.T) {
 		{"mayan off the board", sample, "5 0 -1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 5 0 -1: (5, 0) is off the board"},
 		{"mayan dragged off", sample, "4 0 1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 4 0 1: it drags the block off the board, to x = 5"},
 		{"mayan no block", sample, "0 1 1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 0 1 1: no block at (0, 1)"},
-		// Column 1 holds 2 1 and column 2 holds 2 3 4: (1,0) and (2,0) are both 2.
-		{"mayan same color", sample, "1 0 1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "move 1, 1 0 1: it swaps two blocks of color 2, which changes nothing and is no move (RULES.md"},
+		// Column 1 holds 2 1 and column 2 holds 2 3 4: (1,0) and (2,0) are
+		// both 2. The swap is a move that changes nothing; the sample's
+		// last two moves do not clear the board without its first.
+		{"mayan same color", sample, "1 0 1\n3 1 1\n3 0 1\n", nil, wrongAnswer, "blocks remain after move 3, the last"},
+		{"mayan same color, skipped", sample, "1 0 1\n3 1 1\n3 0 1\n", []string{"-skip-same-color"}, wrongAnswer,
+			"move 1, 1 0 1: it swaps two blocks of color 2, which is no move in the reference solution's reading (-skip-same-color"},
 		// 2 1 1, 3 1 1 leave the board before the sample's last move;
 		// 0 0 1 then swaps the 1 at (0,0) with the 2 at (1,0) instead.
 		{"mayan blocks left", sample, "2 1 1\n3 1 1\n0 0 1\n", nil, wrongAnswer, "blocks remain after move 3, the last"},
@@ -124,10 +128,13 @@ func TestCheckOrder(t *testing.T) {
 	}
 }
 
-// TestSwapSameColor: under -swap-same-color a swap of one color is a move
-// that changes nothing. The fast search and the naive one agree under both
-// readings on random puzzles, and the readings differ on some of them.
-func TestSwapSameColor(t *testing.T) {
+// TestSameColorReadings: a swap of one color is a move that changes
+// nothing (RULES.md, the default); under -skip-same-color it is no move,
+// as in the NOIP 2011 reference solution. The fast search and the naive
+// one agree under both readings on random puzzles; where the readings
+// differ, each one's answer is accepted under its own reading and told
+// apart under the other.
+func TestSameColorReadings(t *testing.T) {
 	rng := rand.New(rand.NewSource(16))
 	differ, puzzles := 0, 1500
 	if testing.Short() {
@@ -137,20 +144,33 @@ func TestSwapSameColor(t *testing.T) {
 		moves := 2 + rng.Intn(2)
 		input := randomPuzzle(rng, moves)
 		n, b, _ := naive.ParseMayan(input)
-		plain, other := naive.AnswerReading(b, n, false), naive.AnswerReading(b, n, true)
-		if plain != other {
-			differ++
+		rules, skip := naive.AnswerReading(b, n, false), naive.AnswerReading(b, n, true)
+		if got, _, _ := runProgram(t, input); got != rules {
+			t.Fatalf("default: %q, naive %q\n%s", got, rules, input)
 		}
-		if got, _, _ := runProgram(t, input, "-swap-same-color"); got != other {
-			t.Fatalf("-swap-same-color: %q, naive %q\n%s", got, other, input)
+		if got, _, _ := runProgram(t, input, "-skip-same-color"); got != skip {
+			t.Fatalf("-skip-same-color: %q, naive %q\n%s", got, skip, input)
 		}
-		if plain != other && other != "-1\n" {
-			// The other reading's answer, checked under each reading.
-			if v, status := runCheck(t, input, other, "-swap-same-color"); status != accepted {
-				t.Fatalf("checked under its reading: %q\n%s", v, input)
+		if rules == skip {
+			continue
+		}
+		differ++
+		if rules != "-1\n" {
+			if v, status := runCheck(t, input, rules); status != accepted {
+				t.Fatalf("the rules' answer checked by the rules: %q\n%s", v, input)
 			}
-			if v, status := runCheck(t, input, other); status != wrongAnswer || !strings.Contains(v, "which changes nothing and is no move") && !strings.Contains(v, "-1") {
-				t.Fatalf("checked under RULES.md: %q (status %d)\n%s", v, status, input)
+			if v, status := runCheck(t, input, rules, "-skip-same-color"); status != wrongAnswer || !strings.Contains(v, "which is no move in the reference solution's reading") {
+				t.Fatalf("the rules' answer checked under -skip-same-color: %q (status %d)\n%s", v, status, input)
+			}
+		}
+		if skip != "-1\n" {
+			if v, status := runCheck(t, input, skip, "-skip-same-color"); status != accepted {
+				t.Fatalf("the reference reading's answer checked under it: %q\n%s", v, input)
+			}
+			// Its moves are moves by the rules too, and clear the board:
+			// the rules' answer is smaller.
+			if v, status := runCheck(t, input, skip); status != wrongAnswer || !strings.Contains(v, "not as the smallest sequence") {
+				t.Fatalf("the reference reading's answer checked by the rules: %q (status %d)\n%s", v, status, input)
 			}
 		}
 	}
@@ -161,9 +181,9 @@ func TestSwapSameColor(t *testing.T) {
 
 // TestMistakeCases: each hand-made case of testdata/mistakes (the
 // arithmetic in its .why) has the answer of its .out, from the engine and
-// from the plain engine of RULES.md, and each mistake its .mistakes line
-// names gives the answer written there (a total; Mayan moves as
-// "x y g, x y g", or -1); -check names that mistake when a contestant
+// from the plain engine of RULES.md, and each mistake (or set of them,
+// "a+b") its .mistakes lines name gives the answer written there (a total;
+// Mayan moves as "x y g, x y g", or -1); -check names it when a contestant
 // answers it. Every catalogued mistake has a case.
 func TestMistakeCases(t *testing.T) {
 	files, _ := filepath.Glob("testdata/mistakes/*.in")
@@ -173,12 +193,23 @@ func TestMistakeCases(t *testing.T) {
 		in, _ := os.ReadFile(f)
 		out, _ := os.ReadFile(name + ".out")
 		lines, _ := os.ReadFile(name + ".mistakes")
-		answer := func(id string) string { // the plain engines' answer, as printed
+		answer := func(ids string) string { // the plain engines' answer, as printed
+			var ms []mistake.Mistake
+			for _, id := range strings.Split(ids, "+") {
+				if id == "" {
+					continue
+				}
+				m, ok := mistake.ByID(id)
+				if !ok {
+					t.Fatalf("%s: no mistake %q", name, id)
+				}
+				ms = append(ms, m)
+			}
 			if strings.HasPrefix(filepath.Base(name), "mayan-") {
-				a, _ := mistake.MayanAnswer(string(in), id)
+				a, _ := mistake.MayanAnswer(string(in), ms...)
 				return a
 			}
-			total, _ := mistake.PokerTotal(string(in), id)
+			total, _ := mistake.PokerTotal(string(in), ms...)
 			return fmt.Sprintln(total)
 		}
 		if got, _, _ := runProgram(t, string(in)); got != string(out) {
@@ -188,15 +219,18 @@ func TestMistakeCases(t *testing.T) {
 			t.Errorf("%s: the plain engine %q, want %q", name, got, out)
 		}
 		for _, line := range strings.Split(strings.TrimSpace(string(lines)), "\n") {
-			id, rest, _ := strings.Cut(line, " ")
+			ids, rest, _ := strings.Cut(line, " ")
 			want := strings.ReplaceAll(rest, ", ", "\n") + "\n"
-			covered[id] = true
-			if got := answer(id); got != want {
-				t.Errorf("%s read as %s: %q, want %q", name, id, got, want)
+			for _, id := range strings.Split(ids, "+") {
+				covered[id] = true
 			}
+			if got := answer(ids); got != want {
+				t.Errorf("%s read as %s: %q, want %q", name, ids, got, want)
+			}
+			named := "(" + strings.ReplaceAll(ids, "+", " + ") + ")"
 			verdict, status := runCheck(t, string(in), want)
-			if status != wrongAnswer || !strings.Contains(verdict, "("+id+")") {
-				t.Errorf("%s, answered %q: %q does not name %s", name, want, verdict, id)
+			if status != wrongAnswer || !strings.Contains(verdict, named) {
+				t.Errorf("%s, answered %q: %q does not name %s", name, want, verdict, named)
 			}
 		}
 	}
@@ -214,11 +248,65 @@ func TestCheckNamesMistake(t *testing.T) {
 	// tshape.why: 1205 by RULES.md, 1005 if combination is taken per run.
 	verdict, _ := runCheck(t, string(in), "1005")
 	want := "wrong answer: expected 1205 (elimination 5, chain 0, combination 200, pattern 0, endgame 1000), found 1005 (200 less); " +
-		"that is the answer if combination is scored per run, not per block (combo-per-run)"
+		"that is the answer if combination is scored per run, not per block (combo-per-run); " +
+		"first departs at operation 1, round 1: a block of 5 scores 200 by the rules, runs of 3, 3 score 0+0 in this reading (combo-per-run)"
 	if verdict != want {
 		t.Errorf("got  %q\nwant %q", verdict, want)
 	}
 	if verdict, _ := runCheck(t, string(in), "1204"); strings.Contains(verdict, "that is the answer if") {
 		t.Errorf("1204 is no mistake's answer: %q", verdict)
+	}
+}
+
+// TestCheckPlainFaults: answers that no misreading gives, but whose
+// fault is plain, are told so: extra lines, 1-based coordinates, an
+// integer out of range, and a count of moves where the answer is -1.
+func TestCheckPlainFaults(t *testing.T) {
+	poker, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
+	hard, _ := os.ReadFile("testdata/mayan/hard_01.in")
+	cases := []struct {
+		name, input, answer string
+		status              int
+		want                string
+	}{
+		// The statement's example totals 11692 (thupc2022-01.out).
+		{"poker debug lines", string(poker), "rounds: 5\n11692\n", presentationError,
+			"presentation error: 2 lines, want 1: the answer has extra lines (debug output?); line 2 is the right total"},
+		{"poker out of range", string(poker), "99999999999999999999999\n", presentationError,
+			`presentation error: the answer "99999999999999999999999" is an integer out of range (at most 19 digits)`},
+		// The sample's answer is 2 1 1, 3 1 1, 3 0 1 (sample.out).
+		{"mayan debug lines", sample, "2 1 1\n3 1 1\n3 0 1\nsearched 40 nodes\n", presentationError,
+			"presentation error: 4 lines, want 3: the answer has extra lines (debug output?)"},
+		{"mayan 1-based x", sample, "3 1 1\n4 1 1\n4 0 1\n", wrongAnswer,
+			"; every x is one more than the answer's: 1-based columns?"},
+		{"mayan 1-based y", sample, "2 2 1\n3 2 1\n3 1 1\n", wrongAnswer,
+			"; every y is one more than the answer's: 1-based rows?"},
+		{"mayan out of range", sample, "2 1 1\n3 1 1\n3 0 99999999999999999999\n", presentationError,
+			`token 9 of the answer, "99999999999999999999", is an integer out of range`},
+		// hard_01 has no answer (hard_01.out is -1): one move is not n = 5.
+		{"mayan -1 puzzle", string(hard), "0 0 1\n", wrongAnswer,
+			"wrong answer: 1 move, want exactly 5, and no 5 moves clear the board: the answer is -1"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, status := runCheck(t, c.input, c.answer)
+			if status != c.status || !strings.Contains(got, c.want) {
+				t.Errorf("%q, status %d; want status %d and %q", got, status, c.status, c.want)
+			}
+		})
+	}
+}
+
+// TestCheckPadded: mayan-board-a (testdata/mistakes, its .why): n = 2,
+// fewer-moves answers 1 0 -1, which empties the board at once; padded to
+// n lines it is named so, with the line that pads it.
+func TestCheckPadded(t *testing.T) {
+	in, _ := os.ReadFile("testdata/mistakes/mayan-board-a.in")
+	for _, pad := range []string{"-1 -1 -1", "0 0 0", "2 0 -1"} {
+		got, status := runCheck(t, string(in), "1 0 -1\n"+pad+"\n")
+		want := "wrong answer: the board is empty after move 1, so move 2 has no block to drag; that is the answer if a shorter clearing sequence is accepted (at most n moves), the answer padded to n lines (line 2) (fewer-moves (padded))"
+		if status != wrongAnswer || got != want {
+			t.Errorf("padded with %q: %q\nwant %q", pad, got, want)
+		}
 	}
 }

@@ -20,7 +20,13 @@ const (
 	traceHelp, boardsHelp, opsHelp, checkHelp, htmlHelp, eventsHelp = notHere, notHere, notHere, notHere, notHere, notHere
 )
 
-const usage = `usage: match3 [-game poker|mayan] [-swap-same-color] < input
+// The readings of a drag onto a block of the same color.
+const (
+	skipSameHelp = "Mayan: a same-color drag is no move (NOIP 2011's reading)"
+	swapSameHelp = "Mayan: a same-color drag is a move (the default)"
+)
+
+const usage = `usage: match3 [-game poker|mayan] [-skip-same-color] < input
 
 match3 judges two match-3 games exactly and prints only the answer (this is
 the judge's build: build match3 from its source for -trace, -check, -html).
@@ -30,14 +36,19 @@ flags:
 
 type watchers struct{}
 
-func newWatchers(*options, io.Writer) (*watchers, error)      { return nil, nil }
-func (*watchers) observer() observer                          { return nil }
-func (*watchers) done([]byte, bool) error                     { return nil }
-func checkTotal(Tally, []byte, []byte) (v verdict)            { return v }
-func (*Puzzle) checkMoves(Answer, []byte, []byte) (v verdict) { return v }
-func (*Game) report(int, int64, int64, int64)                 {}
-func (*Puzzle) replay(Answer)                                 {}
-func layoutFault(*scanner, int, int, int) error               { return nil }
+func newWatchers(*options, io.Writer) (*watchers, error) { return nil, nil }
+func (*watchers) observer() observer                     { return nil }
+func (*watchers) done([]byte, bool) error                { return nil }
+
+type judgement struct {
+	text   string
+	status int
+}
+
+func (*played) judge([]byte, []byte) (j judgement) { return j }
+func (*Game) report(int, int64, int64, int64)      {}
+func (*Puzzle) replay(Answer)                      {}
+func layoutFault(*scanner, int, int, int) error    { return nil }
 func neitherGame(s *scanner, tokens int, want int64) error {
 	return fmt.Errorf("the input fits neither game (%d tokens)", tokens)
 }

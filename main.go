@@ -25,22 +25,13 @@ const (
 	badInput          = 3
 )
 
-// verdict is what -check says of an answer: one line and a status.
-type verdict struct {
-	text   string
-	status int
-	moves  Answer // Mayan: the moves of the answer checked, as far as they read
-	blame  int    // Mayan: the first move that goes wrong (from 1), or 0
-	legal  bool   // Mayan: the move blamed is legal (the sequence as a whole is wrong)
-}
-
 // options are the flags of one run.
 type options struct {
 	game     string
 	trace    bool
 	boards   bool
 	ops      string
-	swapSame bool
+	skipSame bool // Mayan: the reference solution's reading of a same-color swap
 	check    string
 	html     string
 	events   string
@@ -55,7 +46,8 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 	flags.BoolVar(&o.trace, "trace", false, traceHelp)
 	flags.BoolVar(&o.boards, "boards", false, boardsHelp)
 	flags.StringVar(&o.ops, "ops", "", opsHelp)
-	flags.BoolVar(&o.swapSame, "swap-same-color", false, "Mayan: count a swap of two blocks of one color as a move that changes nothing\n(RULES.md, the default: it is no move)")
+	flags.BoolVar(&o.skipSame, "skip-same-color", false, skipSameHelp)
+	swapSame := flags.Bool("swap-same-color", true, swapSameHelp)
 	flags.StringVar(&o.check, "check", "", checkHelp)
 	flags.StringVar(&o.html, "html", "", htmlHelp)
 	flags.StringVar(&o.events, "events", "", eventsHelp)
@@ -73,6 +65,11 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 		fmt.Fprintf(stderr, "match3: unexpected argument %q; the input comes on stdin\n", flags.Arg(0))
 		return nil, 2
 	}
+	if o.skipSame && *swapSame && setFlag(flags, "swap-same-color") {
+		fmt.Fprintln(stderr, "match3: -skip-same-color and -swap-same-color are two readings: give one")
+		return nil, 2
+	}
+	o.skipSame = o.skipSame || !*swapSame
 	if !withTools && (o.trace || o.boards || o.ops != "" || o.check != "" || o.html != "" || o.events != "") {
 		fmt.Fprintln(stderr, "match3: this judge's build leaves out -trace, -boards, -ops, -check, -html and -events: build match3 from its source for them")
 		return nil, 2
@@ -82,6 +79,13 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 		return nil, 2
 	}
 	return &o, 0
+}
+
+// setFlag reports whether the command line gave the flag name.
+func setFlag(flags *flag.FlagSet, name string) bool {
+	set := false
+	flags.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // run is the whole program: the arguments, standard input and output, and
@@ -114,8 +118,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "match3: reading input: %v\n", err)
 		return bad
 	}
-	answer, verdict, err := play(o, newScanner(data), w.observer(), contestant)
-	if werr := w.done(answer, err == nil); werr != nil {
+	pl, err := playInput(o, newScanner(data), w.observer())
+	if werr := w.done(pl.answer, err == nil); werr != nil {
 		fmt.Fprintf(stderr, "match3: %v\n", werr)
 		return 1
 	}
@@ -127,51 +131,58 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return bad
 	}
 	if o.check != "" {
-		fmt.Fprintln(stdout, verdict.text)
-		return verdict.status
+		j := pl.judge(data, contestant)
+		fmt.Fprintln(stdout, j.text)
+		return j.status
 	}
-	if _, err := stdout.Write(answer); err != nil {
+	if _, err := stdout.Write(pl.answer); err != nil {
 		fmt.Fprintf(stderr, "match3: writing answer: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-// play reads the game the options name or the input's structure tells,
-// plays or solves it with the observer given (nil when none is asked for),
-// and returns the answer, or with contestant (the answer of -check) the
-// verdict on it.
-func play(o *options, s *scanner, obs observer, contestant []byte) (answer []byte, v verdict, err error) {
+// played is what a run found: the answer as printed, and what -check
+// judges a contestant's answer against (check.go): the game's tally, or
+// the puzzle and its smallest answer.
+type played struct {
+	answer []byte
+	tally  Tally
+	puzzle *Puzzle
+	want   Answer
+}
+
+// playInput reads the game the options name or the input's structure
+// tells, and plays or solves it with the observer given (nil when none is
+// asked for).
+func playInput(o *options, s *scanner, obs observer) (*played, error) {
+	pl := &played{}
 	game := o.game
 	if game == "" {
+		var err error
 		if game, err = detectGame(s); err != nil {
-			return nil, v, err
+			return pl, err
 		}
 	}
 	if game == "mayan" {
 		p, err := readPuzzle(s)
 		if err != nil {
-			return nil, v, err
+			return pl, err
 		}
-		p.swapSame = o.swapSame
+		p.skipSame = o.skipSame
 		p.obs = obs
-		ans := p.Solve()
-		if o.check != "" {
-			v = p.checkMoves(ans, s.data, contestant)
-		}
-		return ans.AppendText(nil), v, nil
+		pl.puzzle, pl.want = p, p.Solve()
+		pl.answer = pl.want.AppendText(nil)
+		return pl, nil
 	}
 	g, err := readGame(s)
 	if err != nil {
-		return nil, v, err
+		return pl, err
 	}
 	g.obs = obs
-	tally := g.Play()
-	total := tally.Total()
-	if o.check != "" {
-		v = checkTotal(tally, s.data, contestant)
-	}
-	return append(strconv.AppendInt(nil, total, 10), '\n'), v, nil
+	pl.tally = g.Play()
+	pl.answer = append(strconv.AppendInt(nil, pl.tally.Total(), 10), '\n')
+	return pl, nil
 }
 
 // readAll reads the whole input. A judge's input is a file: its size is

@@ -53,7 +53,10 @@ func goldenCases(t testing.TB, dir string) (names []string, inputs, outputs map[
 
 // TestGolden checks every case copied from ../shared/golden: the THUPC 2022
 // judge data, the one-rule cases (arithmetic in their .why files), the
-// random games, and the Mayan cases of NOIP 2011 and beyond.
+// random games, and the Mayan cases of NOIP 2011 and beyond, these under
+// both readings of a same-color swap: NAME.out is the rules' answer,
+// NAME.skip.out the reference solution's (-skip-same-color) where it
+// differs.
 func TestGolden(t *testing.T) {
 	for _, dir := range []string{"poker", "mayan"} {
 		names, inputs, outputs := goldenCases(t, dir)
@@ -63,9 +66,30 @@ func TestGolden(t *testing.T) {
 				if status != 0 || got != outputs[name] {
 					t.Errorf("got %q (status %d, stderr %q), want %q", got, status, errOut, outputs[name])
 				}
+				if dir != "mayan" {
+					return
+				}
+				want := skipAnswer(t, name, outputs[name])
+				if got, errOut, status := runProgram(t, inputs[name], "-skip-same-color"); status != 0 || got != want {
+					t.Errorf("-skip-same-color: got %q (status %d, stderr %q), want %q", got, status, errOut, want)
+				}
 			})
 		}
 	}
+}
+
+// skipAnswer is a Mayan golden case's answer under -skip-same-color: its
+// NAME.skip.out, or out (NAME.out) where the readings agree.
+func skipAnswer(t testing.TB, name, out string) string {
+	t.Helper()
+	skip, err := os.ReadFile(filepath.Join("testdata", "mayan", name+".skip.out"))
+	if os.IsNotExist(err) {
+		return out
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(skip)
 }
 
 func TestFlags(t *testing.T) {

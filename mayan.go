@@ -47,10 +47,10 @@ type Puzzle struct {
 	moves int
 	board *Board
 	obs   puzzleObserver // nil unless observed
-	// swapSame reads a swap of two blocks of one color as a move that
-	// leaves the board as it is (-swap-same-color); RULES.md says it is
-	// no move.
-	swapSame bool
+	// skipSame reads a swap of two blocks of one color as no move, as the
+	// NOIP 2011 reference solution does (-skip-same-color); by RULES.md it
+	// is a move that leaves the board as it is.
+	skipSame bool
 	watch    puzzleObserver // told of every round of play: obs, while the answer is replayed
 
 	saved  [6]snapshot // the board on entry to each depth
@@ -59,11 +59,11 @@ type Puzzle struct {
 	failed failTable
 	nodes  int // moves played (a move the shift filter refuses is not one)
 
-	// What the search reads of the board, kept by play so that a node
+	// What the search reads of the board, kept by makeMove so that a node
 	// need not count the board again: most moves change two columns.
 	view searchView
 
-	// While searching, play gives up on a move once a round leaves a board
+	// While searching, makeMove gives up on a move once a round leaves a board
 	// that can no longer be cleared in the moves after it (see mayClear):
 	// the blocks left vanish where they stand or after later shifts, so a
 	// later round cannot help. doomed says it gave up.
@@ -72,6 +72,7 @@ type Puzzle struct {
 	doomed    bool
 	reach     change  // how far the last move's changes reach
 	knownRuns swapRun // where the next move's swap makes runs, when the search has asked already
+	wasting   int     // wasted moves on the path being searched
 	colors    int     // the highest color on the board when the search began: none higher appears
 }
 
@@ -129,14 +130,14 @@ const (
 	changedCounts                // a round: and the counts of colors
 )
 
-// play makes a move and lets the board settle. The move drags a block and
+// makeMove makes a move and lets the board settle. The move drags a block and
 // stays on the board: the search makes only such moves, and -check asks
-// moveFault first. It reports false, leaving the board as it was, for a
-// swap of two blocks of one color, which is no move (under swapSame, a move
-// that changes nothing). It keeps the view and says in reach how far the
-// move's changes went; while searching it may give up after a round
-// (doomed), leaving the board unsettled for the search to restore.
-func (p *Puzzle) play(mv Move) bool {
+// moveFault first. A swap of two blocks of one color is a move that
+// changes nothing; under skipSame it is no move, and makeMove reports false.
+// It keeps the view and says in reach how far the move's changes went;
+// while searching it may give up after a round (doomed), leaving the
+// board unsettled for the search to restore.
+func (p *Puzzle) makeMove(mv Move) bool {
 	b := p.board
 	tx := mv.X + mv.G
 	i, j := cell(mv.X, mv.Y), cell(tx, mv.Y)
@@ -144,7 +145,7 @@ func (p *Puzzle) play(mv Move) bool {
 	p.doomed = false
 	p.reach = changedCells
 	if a == o {
-		return p.swapSame
+		return !p.skipSame
 	}
 	// The columns the move shifts blocks between: counts and codes.
 	v := &p.view
@@ -258,9 +259,6 @@ func (p *Puzzle) Solve() Answer {
 // smallest solution:
 //   - A left move onto a block swaps the same two blocks as the right move
 //     from the left neighbour, which comes earlier in answer order.
-//   - A swap of two equal colors changes nothing and is not a move (under
-//     swapSame it is a move that changes nothing: play says so, and the
-//     search goes on from the same board with one move fewer).
 //   - A color with 1 or 2 blocks left can never form a run again (moves and
 //     falls never create blocks), so the board can never be cleared.
 //   - Moves shift blocks between columns slowly: each color's blocks need
@@ -270,9 +268,13 @@ func (p *Puzzle) Solve() Answer {
 //   - A board that failed with left moves to go fails again however it is
 //     reached, and so does its mirror image (mirror every move of a
 //     solution to solve the mirror); the failed-state table keeps both.
+//   - A swap of two equal colors is a move that changes nothing (RULES.md;
+//     under skipSame it is no move): every such swap from a board leads to
+//     the same board with one move fewer, so only the first is tried, and
+//     after the other moves, when it can often be skipped (see wasted).
 func (p *Puzzle) search(left int) bool {
 	key := p.key(left)
-	if p.failed.has(key) {
+	if p.failed.has(key) || p.wasting > 0 && left < p.moves-1 && wasteCells(p.board) != 0 && p.failed.has(withLeft(key, left+1)) {
 		return false
 	}
 	s := &p.saved[left]
@@ -289,6 +291,11 @@ func (p *Puzzle) search(left int) bool {
 	} else if left == 1 {
 		return p.lastMove(s, &f, key)
 	}
+	// A right move that swaps two equal colors (a waste) comes last, and
+	// only when needed (see wasted). The filter allows it when it allows
+	// the board as it is, with a move fewer.
+	mayWaste := !p.skipSame && left > 1 && f.tight == 0 && f.sum <= 2*f.after
+	ask, needed := mayWaste && left > 2, false
 	for ; from != 0; from &= from - 1 {
 		i := bits.TrailingZeros64(from)
 		x, y := i/mayanRows, i%mayanRows
@@ -296,14 +303,108 @@ func (p *Puzzle) search(left int) bool {
 		// from the left neighbour, tried already. A last move that swaps
 		// two blocks must make a run, or nothing vanishes.
 		a := s.color[i]
-		if x+1 < mayanCols && f.allows(x, x+1, a, s.color[i+mayanRows]) &&
-			(left > 1 || s.color[i+mayanRows] == 0 || p.lastSwapRuns(i)) && p.try(s, left, Move{x, y, 1}) ||
-			x > 0 && s.color[i-mayanRows] == 0 && f.allows(x, x-1, a, 0) && p.try(s, left, Move{x, y, -1}) {
+		if x+1 < mayanCols {
+			if o := s.color[i+mayanRows]; a != o && f.allows(x, x+1, a, o) && (left > 1 || o == 0 || p.lastSwapRuns(i)) {
+				found, unwasted := p.try(s, left, Move{x, y, 1}, ask)
+				if found {
+					return p.wasted(s, left, mayWaste, i)
+				}
+				if unwasted {
+					needed, ask = true, false
+				}
+			}
+		}
+		if x > 0 && s.color[i-mayanRows] == 0 && f.allows(x, x-1, a, 0) {
+			found, unwasted := p.try(s, left, Move{x, y, -1}, ask)
+			if found {
+				return p.wasted(s, left, mayWaste, i+1)
+			}
+			if unwasted {
+				needed, ask = true, false
+			}
+		}
+	}
+	if mayWaste && needed {
+		if w := wasteCells(p.board); w != 0 && p.tryWaste(s, left, bits.TrailingZeros64(w)) {
 			return true
 		}
 	}
 	p.failed.add(key)
 	return false
+}
+
+// tryWaste tries the right move from cell waste, which swaps two equal
+// colors, as try does. Below it, the search asks whether a board with a
+// wasted move of its own failed with one move more to go (see wasted).
+func (p *Puzzle) tryWaste(s *snapshot, left, waste int) bool {
+	p.wasting++
+	found, _ := p.try(s, left, Move{waste / mayanRows, waste % mayanRows, 1}, false)
+	p.wasting--
+	return found
+}
+
+// wasted is called when a move from the board s has found a solution. A
+// right move that swaps two equal colors and changes nothing comes before
+// it if it starts from a cell before the cell before (when mayWaste): that
+// move leads first if the board can be cleared in the moves after it. It
+// reports true: p.path holds the smallest solution.
+//
+// The search tries such a move after the others, because when they all
+// fail it mostly need not be tried at all. With left moves to go, the
+// board B cannot be cleared in left-1 moves, nor fewer, when no other
+// move empties it and every other move leaves a board that failed with
+// left-1 moves to go and has a swap of equal colors itself (or when it
+// was not played, which fewer moves would not change): a solution of k
+// moves from such a board would be one of left-1 behind left-1-k wasted
+// moves, and a wasted move from B only leads to B with fewer moves. try
+// says whether a move breaks this, when asked.
+func (p *Puzzle) wasted(s *snapshot, left int, mayWaste bool, before int) bool {
+	if !mayWaste {
+		return true
+	}
+	found := p.path
+	p.restore(s)
+	if w := wasteCells(p.board) & (1<<uint(before) - 1); w == 0 || !p.tryWaste(s, left, bits.TrailingZeros64(w)) {
+		p.path = found
+	}
+	return true
+}
+
+// hasWaste reports whether the board has a move that swaps two equal
+// colors, as wasteCells != 0 would, without telling which: a word of cells
+// (byte j cell i+j) against the word of their right neighbours.
+func hasWaste(b *Board) bool {
+	f := b.framed[2*mayanRows : 2*mayanRows+mayanCells+mayanRows] // cell i at f[i]; the column after the last is empty
+	w0, r0 := binary.LittleEndian.Uint64(f[0:]), binary.LittleEndian.Uint64(f[mayanRows:])
+	w1, r1 := binary.LittleEndian.Uint64(f[8:]), binary.LittleEndian.Uint64(f[8+mayanRows:])
+	w2, r2 := binary.LittleEndian.Uint64(f[16:]), binary.LittleEndian.Uint64(f[16+mayanRows:])
+	w3, r3 := binary.LittleEndian.Uint64(f[24:]), binary.LittleEndian.Uint64(f[24+mayanRows:])
+	const cells24to27 = 0x80808080 // of the fourth word, cells 28.. are column 4's: no right neighbour
+	return zeroBytes(w0^r0)&^zeroBytes(w0)|zeroBytes(w1^r1)&^zeroBytes(w1)|zeroBytes(w2^r2)&^zeroBytes(w2)|
+		zeroBytes(w3^r3)&^zeroBytes(w3)&cells24to27 != 0
+}
+
+// zeroBytes has the high bit of each byte of d that is 0 set, and no
+// other bit: no carry leaves a byte.
+func zeroBytes(d uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	return ^((d&low7 + low7) | d) & high
+}
+
+// wasteCells has bit i set for each cell i whose block has a block of its
+// color on its right: its right move swaps two equal colors. Eight cells
+// at a time, as cellsOf: a byte of w^r is 0 where a cell and its right
+// neighbour hold one color, a byte of w where the cell is empty. (framed
+// holds empty cells past the last column, so every word can be read.)
+func wasteCells(b *Board) uint64 {
+	f := b.framed[2*mayanRows:]
+	var cells uint64
+	for i := 0; i < (mayanCols-1)*mayanRows; i += 8 {
+		w := binary.LittleEndian.Uint64(f[i:])
+		r := binary.LittleEndian.Uint64(f[i+mayanRows:])
+		cells |= (byteBits(w^r) &^ byteBits(w)) << uint(i)
+	}
+	return cells & (1<<((mayanCols-1)*mayanRows) - 1) // column 4 has no right neighbour
 }
 
 // lastMove is search's last move when no color needs a shift: then every
@@ -319,8 +420,8 @@ func (p *Puzzle) lastMove(s *snapshot, f *shiftFilter, key [2]uint64) bool {
 		x, y := i/mayanRows, i%mayanRows
 		// A last move that swaps two blocks must make a run, or nothing
 		// vanishes.
-		if right&(1<<uint(i)) != 0 && (s.color[i+mayanRows] == 0 || p.lastSwapRuns(i)) && p.try(s, 1, Move{x, y, 1}) ||
-			left&(1<<uint(i)) != 0 && p.try(s, 1, Move{x, y, -1}) {
+		if right&(1<<uint(i)) != 0 && (s.color[i+mayanRows] == 0 || p.lastSwapRuns(i)) && p.found(s, 1, Move{x, y, 1}) ||
+			left&(1<<uint(i)) != 0 && p.found(s, 1, Move{x, y, -1}) {
 			return true
 		}
 	}
@@ -358,41 +459,52 @@ func (p *Puzzle) lastMoves(s *snapshot, f *shiftFilter) (right, left uint64) {
 }
 
 // lastSwapRuns reports whether the last move's swap of the block at cell i
-// with its right neighbour makes a run, and keeps where for play.
+// with its right neighbour makes a run, and keeps where for makeMove.
 func (p *Puzzle) lastSwapRuns(i int) bool {
 	p.knownRuns = p.board.swapRuns(i, i+mayanRows)
 	return p.knownRuns != 0
 }
 
 // try makes the move mv from the board s with left moves to go and
-// searches on: true when that finds the answer, which p.path then holds;
-// otherwise the board is s again.
-func (p *Puzzle) try(s *snapshot, left int, mv Move) bool {
+// searches on: found when that finds the answer, which p.path then holds;
+// otherwise the board is s again. Asked (ask), unwasted says whether the
+// move emptied the board early or failed on a board with no swap of equal
+// colors (see wasted); that matters with more than 2 moves to go.
+func (p *Puzzle) try(s *snapshot, left int, mv Move, ask bool) (found, unwasted bool) {
 	p.after = left - 1
-	ok := p.play(mv)
+	ok := p.makeMove(mv)
 	p.knownRuns = 0
 	if !ok {
-		return false
+		return false, false
 	}
 	p.nodes++
 	p.path[p.moves-left] = mv
 	reach := p.reach // before the search below plays on
 	switch {
 	case p.doomed:
-		// play judged the board after a round: it cannot be cleared.
+		// makeMove judged the board after a round: it cannot be cleared.
 		// (A move that vanishes nothing leaves the counts as they were
 		// and its columns as the filter judged them.)
 	case p.board.pieces == 0:
 		if left == 1 {
-			return true
+			return true, false
 		}
+		unwasted = true
 	case left > 1:
 		if p.search(left - 1) {
-			return true
+			return true, false
 		}
+		// search leaves the board as the move left it.
+		unwasted = ask && !hasWaste(p.board)
 	}
 	p.undo(s, reach)
-	return false
+	return false, unwasted
+}
+
+// found is try's answer alone, for the last move.
+func (p *Puzzle) found(s *snapshot, left int, mv Move) bool {
+	found, _ := p.try(s, left, mv, false)
+	return found
 }
 
 // maxShifts is the most shifts the column check counts (see mayClear):
@@ -406,13 +518,13 @@ const never = 6
 // mayClear reports whether the board could possibly be cleared with left
 // moves, judging by columns alone. Falls never change a block's column; a
 // drag shifts one block by one column, a swap two blocks of two colors (a
-// swap of equal colors is no move). So each color needs at least as many
+// swap of equal colors shifts nothing). So each color needs at least as many
 // moves as the fewest shifts of its blocks that make its columns coverable
 // (see coverable), and all colors together at least half their sum; a
 // color of 1 or 2 blocks can never vanish, and the shift table says it
 // needs never. Blocks that vanish on the way vanish where they stand then,
 // so this counts every block, however soon it vanishes. It reads the view
-// alone, so play can ask it before the board loses a round's blocks.
+// alone, so makeMove can ask it before the board loses a round's blocks.
 func (p *Puzzle) mayClear(left int) bool {
 	sum := 0
 	for _, cols := range p.view.cols[1 : p.colors+1] {
@@ -507,14 +619,14 @@ func (f *shiftFilter) movers(color *[mayanCells]uint8) uint64 {
 func (f *shiftFilter) leaving(cols octalCounts) (right, left uint64) {
 	const column = 1<<mayanRows - 1 // the cells of column 0
 	for x := 0; x < mayanCols; x++ {
-		if count(cols, x) == 0 {
+		if blocksIn(cols, x) == 0 {
 			continue
 		}
 		from := cols - octalColumn(x)
-		if x+1 < mayanCols && count(cols, x+1) < mayanRows && f.shifts.of(from+octalColumn(x+1)) <= f.after {
+		if x+1 < mayanCols && blocksIn(cols, x+1) < mayanRows && f.shifts.of(from+octalColumn(x+1)) <= f.after {
 			right |= column << uint(cell(x, 0))
 		}
-		if x > 0 && count(cols, x-1) < mayanRows && f.shifts.of(from+octalColumn(x-1)) <= f.after {
+		if x > 0 && blocksIn(cols, x-1) < mayanRows && f.shifts.of(from+octalColumn(x-1)) <= f.after {
 			left |= column << uint(cell(x, 0))
 		}
 	}
@@ -539,9 +651,7 @@ func cellsOf(color *[mayanCells]uint8, c uint8) uint64 {
 
 // byteBits has bit j set for each byte j of d that is 0.
 func byteBits(d uint64) uint64 {
-	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-	zero := ^((d&low7 + low7) | d) & high       // a byte's high bit: set when none of its bits was (no carry leaves a byte)
-	return zero >> 7 * 0x0102040810204080 >> 56 // byte j's bit 8j lands on bit 56+j, and no two products meet
+	return zeroBytes(d) >> 7 * 0x0102040810204080 >> 56 // byte j's bit 8j lands on bit 56+j, and no two products meet
 }
 
 // allows reports whether moving the block of color a from column x to
@@ -606,7 +716,7 @@ func (t *shiftTable) find(v octalCounts) int {
 		// capped at 3+maxShifts, two shifts take a column to 7 at most.
 		var w octalCounts
 		for x := 0; x < mayanCols; x++ {
-			n := count(v, x)
+			n := blocksIn(v, x)
 			if n > 3+maxShifts {
 				n = 3 + maxShifts
 			}
@@ -632,7 +742,7 @@ func (t *shiftTable) reach(v octalCounts, k int) bool {
 		return false
 	}
 	for x := 0; x < mayanCols; x++ {
-		if count(v, x) == 0 {
+		if blocksIn(v, x) == 0 {
 			continue
 		}
 		for _, to := range [2]int{x - 1, x + 1} {
@@ -651,7 +761,7 @@ func (t *shiftTable) coverable(v octalCounts) bool {
 	var capped [mayanCols]uint8
 	i := 0
 	for x := mayanCols - 1; x >= 0; x-- {
-		n := count(v, x)
+		n := blocksIn(v, x)
 		if n > 3 {
 			n = 3
 		}
@@ -669,14 +779,14 @@ func (t *shiftTable) coverable(v octalCounts) bool {
 	return ok
 }
 
-// count is the number of blocks in column x of the octal counts v.
-func count(v octalCounts, x int) int { return int(v>>(3*uint(x))) & 7 }
+// blocksIn is the number of blocks in column x of the octal counts v.
+func blocksIn(v octalCounts, x int) int { return int(v>>(3*uint(x))) & 7 }
 
 // blocks is the number of blocks of the octal counts v.
 func blocks(v octalCounts) int {
 	n := 0
 	for x := 0; x < mayanCols; x++ {
-		n += count(v, x)
+		n += blocksIn(v, x)
 	}
 	return n
 }
@@ -769,6 +879,12 @@ func keyOf(c *[mayanCols]uint64, left int) [2]uint64 {
 		return m
 	}
 	return k
+}
+
+// withLeft is the key of the same board with left moves to go.
+func withLeft(key [2]uint64, left int) [2]uint64 {
+	key[1] = key[1]&(1<<61-1) | uint64(left)<<61
+	return key
 }
 
 // packKey packs five column codes and the moves left.

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"match3/internal/gen"
+	"match3/internal/mistake"
 	"match3/internal/naive"
 	"math/rand"
 	"os"
@@ -112,10 +113,22 @@ func TestMayanReplay(t *testing.T) {
 // TestSearchWork pins the work of the search on the hard cases, which have
 // no answer and so are searched through: the nodes it visits are
 // deterministic. A prune weakened or switched off visits more; these are
-// the counts of 2026-12-01 with 1% to spare. (A node is a move played: a
-// move the shift filter refuses is never played and is not one.)
+// the counts of 2026-12-01 with 1% to spare, under both readings of a
+// same-color swap. (A node is a move played: a move the shift filter
+// refuses is never played and is not one; a wasted move is one.)
 func TestSearchWork(t *testing.T) {
-	most := map[string]int{"hard_01": 54150, "hard_02": 27628, "hard_03": 2873, "hard_04": 1903, "hard_05": 6484}
+	for _, reading := range []struct {
+		skipSame bool
+		most     map[string]int
+	}{
+		{false, map[string]int{"hard_01": 54420, "hard_02": 27713, "hard_03": 2923, "hard_04": 1987, "hard_05": 6595}},
+		{true, map[string]int{"hard_01": 54150, "hard_02": 27628, "hard_03": 2873, "hard_04": 1903, "hard_05": 6484}},
+	} {
+		searchWork(t, reading.skipSame, reading.most)
+	}
+}
+
+func searchWork(t *testing.T, skipSame bool, most map[string]int) {
 	for name, nodes := range most {
 		in, err := os.ReadFile("testdata/mayan/" + name + ".in")
 		if err != nil {
@@ -125,11 +138,12 @@ func TestSearchWork(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		p.skipSame = skipSame
 		if ans := p.Solve(); ans != nil {
 			t.Errorf("%s: answer %v, want none", name, ans)
 		}
 		if p.nodes > nodes+nodes/100 || p.nodes <= 0 {
-			t.Errorf("%s: %d nodes, want at most %d + 1%% (and some)", name, p.nodes, nodes)
+			t.Errorf("%s (skipSame %v): %d nodes, want at most %d + 1%% (and some)", name, skipSame, p.nodes, nodes)
 		}
 		// A move given up in mid-cascade leaves no round half done.
 		if err := roundLeftover(p.board); err != "" {
@@ -246,7 +260,7 @@ func TestSearchViewKept(t *testing.T) {
 					break
 				}
 			}
-			if !p.play(mv) {
+			if !p.makeMove(mv) {
 				continue
 			}
 			moves++
@@ -332,8 +346,8 @@ func TestSearchWorkAnyColors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ans := p.Solve(); ans != nil || p.nodes > 54150+54150/100 {
-		t.Errorf("renamed hard_01: answer %v, %d nodes; want none and at most 54150 + 1%%", ans, p.nodes)
+	if ans := p.Solve(); ans != nil || p.nodes > 54420+54420/100 {
+		t.Errorf("renamed hard_01: answer %v, %d nodes; want none and at most 54420 + 1%%", ans, p.nodes)
 	}
 }
 
@@ -447,4 +461,43 @@ func TestPackKeyExact(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestMayanAgainstPlainSearch compares the pruned search with the plain
+// one of internal/mistake (answer order, a failed-state table, and only
+// the two prunings every reading keeps), written apart from it, on
+// generated puzzles of four and five moves, half of them built to have an
+// answer, under both readings of a same-color swap: the deep searches
+// where a wasted move can stand anywhere in the answer.
+func TestMayanAgainstPlainSearch(t *testing.T) {
+	count := int64(240)
+	if testing.Short() {
+		count = 40
+	}
+	differ := 0
+	for seed := int64(0); seed < count; seed++ {
+		rng := rand.New(rand.NewSource(seed))
+		m := gen.Mayan{Moves: 4 + rng.Intn(2), Blocks: 8 + rng.Intn(13), Colors: 2 + rng.Intn(3), Solvable: seed%2 == 0}
+		input := m.Puzzle(rng)
+		answers := [2]string{}
+		skip, _ := mistake.ByID("same-color-skipped")
+		for k, reading := range [][]mistake.Mistake{nil, {skip}} {
+			want, ok := mistake.MayanAnswer(input, reading...)
+			if !ok {
+				t.Fatalf("seed %d: the plain search gave up\n%s", seed, input)
+			}
+			args := []string{}
+			if reading != nil {
+				args = append(args, "-skip-same-color")
+			}
+			if got, _, _ := runProgram(t, input, args...); got != want {
+				t.Fatalf("seed %d %v: got %q, the plain search %q\n%s", seed, args, got, want, input)
+			}
+			answers[k] = want
+		}
+		if answers[0] != answers[1] {
+			differ++
+		}
+	}
+	t.Logf("the readings differ on %d of %d puzzles", differ, count)
 }

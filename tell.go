@@ -34,7 +34,7 @@ func (p *Puzzle) replay(ans Answer) {
 	p.watch = p.obs
 	for n, mv := range ans {
 		p.obs.move(n+1, mv)
-		p.play(mv)
+		p.makeMove(mv)
 		p.obs.settled(p.board)
 	}
 	p.watch = nil

@@ -3,7 +3,7 @@
 package main
 
 // usage is -h's text. (The judge's build, judge.go, has a short one.)
-const usage = `usage: match3 [-game poker|mayan] [-trace] [-boards] [-ops A-B] [-swap-same-color] [-check ANSWER] < input
+const usage = `usage: match3 [-game poker|mayan] [-trace] [-boards] [-ops A-B] [-skip-same-color] [-check ANSWER] < input
 
 match3 judges two match-3 games exactly and prints only the answer.
 
@@ -24,6 +24,13 @@ answer, 2 the answer cannot be read, 3 the input is bad.
 
 flags:
 `
+
+// The two readings of a Mayan drag onto a block of the same color
+// (RULES.md, Board and moves). (The judge's build says it shorter.)
+const (
+	skipSameHelp = "Mayan: a drag onto a block of the same color is no move, as in the NOIP 2011\nreference solution (and data made with it); by default it is a move that\nchanges nothing, as Luogu P1312 and AcWing 185 require"
+	swapSameHelp = "Mayan: a drag onto a block of the same color is a move that changes nothing\n(the default; -swap-same-color=false is -skip-same-color)"
+)
 
 // The help of the flags that only people use (the judge's build has none).
 const (

@@ -48,7 +48,7 @@ type request struct {
 	Input    string            `json:"input"`    // run: the input; deflate: the text
 	Answer   *string           `json:"answer"`   // run: a contestant's answer to check, or null
 	Game     string            `json:"game"`     // run: "", poker or mayan
-	SwapSame bool              `json:"swapSame"` // run: -swap-same-color
+	SkipSame bool              `json:"skipSame"` // run: -skip-same-color
 	Ops      string            `json:"ops"`      // run: the trace's focus, as -ops has it; "" for no trace
 	Gen      map[string]string `json:"gen"`      // gen, pack: the generator's options by flag name
 	Count    int               `json:"count"`    // pack: how many inputs
@@ -127,13 +127,8 @@ func runRequest(req request) response {
 	if req.Game != "" {
 		args = append(args, "-game", req.Game)
 	}
-	if req.SwapSame {
-		args = append(args, "-swap-same-color")
-	}
-	var contestant []byte
-	if req.Answer != nil {
-		args = append(args, "-check", "the answer")
-		contestant = []byte(*req.Answer)
+	if req.SkipSame {
+		args = append(args, "-skip-same-color")
 	}
 	var flagErr bytes.Buffer
 	o, status := parseFlags(args, &flagErr)
@@ -151,24 +146,25 @@ func runRequest(req request) response {
 		}
 	}
 	rec := newRecorder()
-	answer, v, err := play(o, newScanner([]byte(req.Input)), observers(tr, rec, nil), contestant)
+	pl, err := playInput(o, newScanner([]byte(req.Input)), observers(tr, rec, nil))
 	if tr != nil {
 		tr.flush()
 		resp.Trace = trace.String()
 	}
 	if err != nil {
 		resp.Error, resp.Status = "match3: "+err.Error(), 1
-		if o.check != "" {
+		if req.Answer != nil {
 			resp.Verdict, resp.Status = "fail: the input is bad: "+err.Error(), badInput
 		}
 		return resp
 	}
-	rec.Answer = string(answer)
-	resp.Answer, resp.Data = string(answer), rec.appendJSON(nil)
-	if o.check != "" {
-		resp.Verdict, resp.Status = v.text, v.status
-		if v.blame > 0 && rec.Game == "mayan" {
-			resp.Theirs = theirMoves(req, v)
+	rec.Answer = string(pl.answer)
+	resp.Answer, resp.Data = string(pl.answer), rec.appendJSON(nil)
+	if req.Answer != nil {
+		j := pl.judge([]byte(req.Input), []byte(*req.Answer))
+		resp.Verdict, resp.Status = j.text, j.status
+		if j.blame > 0 && rec.Game == "mayan" {
+			resp.Theirs = theirMoves(req, j)
 		}
 	}
 	return resp
@@ -176,13 +172,13 @@ func runRequest(req request) response {
 
 // theirMoves records the moves of a Mayan answer checked, up to the first
 // that goes wrong, which is marked with the verdict's reason.
-func theirMoves(req request, v verdict) json.RawMessage {
+func theirMoves(req request, v judgement) json.RawMessage {
 	s := newScanner([]byte(req.Input))
 	p, err := readPuzzle(s)
 	if err != nil {
 		return nil
 	}
-	p.swapSame = req.SwapSame
+	p.skipSame = req.SkipSame
 	rec := newRecorder()
 	p.obs = rec
 	played := v.moves[:v.blame-1]

@@ -1,6 +1,8 @@
 package mistake
 
 import (
+	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,21 +19,22 @@ import (
 // board is a Mayan board, column x from the bottom, 0 empty.
 type board [5][7]int8
 
-// mayanRead is one reading of the Mayan rules.
-type mayanRead struct {
-	swapSame   bool // swap-same-color-counts
+// mayanReading is one reading of the Mayan rules: RULES.md with the
+// mistakes switched on.
+type mayanReading struct {
+	skipSame   bool // same-color-skipped
 	leftFirst  bool // left-first
+	pairOrder  bool // pair-order
 	fewer      bool // fewer-moves
 	sequential bool // sequential-clear
 }
 
-func readingOf(id string) mayanRead {
-	return mayanRead{
-		swapSame:   id == "swap-same-color-counts",
-		leftFirst:  id == "left-first",
-		fewer:      id == "fewer-moves",
-		sequential: id == "sequential-clear",
+func mayanReadingOf(ms []Mistake) mayanReading {
+	var r mayanReading
+	for _, m := range ms {
+		m.mayan(&r)
 	}
+	return r
 }
 
 // maxNodes bounds a search: past it the mistake is not named (the
@@ -45,30 +48,42 @@ type state struct {
 }
 
 type search struct {
-	read   mayanRead
+	read   mayanReading
 	failed map[state]bool
 	nodes  int
 	path   [][3]int
 }
 
-// MayanAnswer is the answer of a Mayan input read with mistake id ("" for
-// RULES.md), as the judge wants it printed; ok is false when the input
-// cannot be read or the search gave up.
-func MayanAnswer(input, id string) (answer string, ok bool) {
+// readPuzzle reads a Mayan input into a board.
+func readPuzzle(input string) (n int, b board, ok bool) {
 	n, nb, err := naive.ParseMayan(input)
 	if err != nil {
-		return "", false
+		return 0, b, false
 	}
-	var b board
 	for x := range nb {
 		if len(nb[x]) > 7 {
-			return "", false
+			return 0, b, false
 		}
 		for y, c := range nb[x] {
 			b[x][y] = int8(c)
 		}
 	}
-	s := &search{read: readingOf(id), failed: map[state]bool{}}
+	return n, b, true
+}
+
+// MayanAnswer is the answer of a Mayan input read with the mistakes ms
+// (none: RULES.md), as the judge wants it printed; ok is false when the
+// input cannot be read or the search gave up.
+func MayanAnswer(input string, ms ...Mistake) (answer string, ok bool) {
+	n, b, ok := readPuzzle(input)
+	if !ok {
+		return "", false
+	}
+	return answerOf(b, n, mayanReadingOf(ms))
+}
+
+func answerOf(b board, n int, read mayanReading) (string, bool) {
+	s := &search{read: read, failed: map[state]bool{}}
 	found := !b.empty() && s.solve(b, n)
 	if s.nodes > maxNodes {
 		return "", false
@@ -84,7 +99,7 @@ func MayanAnswer(input, id string) (answer string, ok bool) {
 }
 
 // solve finds the first clearing sequence of left moves (at most left,
-// for fewer-moves) in answer order, into s.path.
+// for fewer-moves) in the reading's answer order, into s.path.
 func (s *search) solve(b board, left int) bool {
 	if s.nodes++; s.nodes > maxNodes || b.hopeless() {
 		return false
@@ -93,30 +108,58 @@ func (s *search) solve(b board, left int) bool {
 	if s.failed[key] {
 		return false
 	}
+	for _, mv := range s.read.order(&b) {
+		nb, ok := s.move(b, mv[0], mv[1], mv[2])
+		if !ok {
+			continue
+		}
+		s.path = append(s.path, mv)
+		if nb.empty() && (left == 1 || s.read.fewer) {
+			return true
+		}
+		if left > 1 && !nb.empty() && s.solve(nb, left-1) {
+			return true
+		}
+		s.path = s.path[:len(s.path)-1]
+	}
+	s.failed[key] = true
+	return false
+}
+
+// order lists the moves from b in the order the reading tries them: by
+// the dragged block, x then y, g = 1 first (RULES.md) or -1 first
+// (left-first); or by adjacent pair (pair-order): for x = 0..3 and y, the
+// pair (x, y)-(x+1, y) gives (x, y, 1) when (x, y) holds a block, else
+// (x+1, y, -1) when (x+1, y) does.
+func (r mayanReading) order(b *board) [][3]int {
+	var out [][3]int
+	if r.pairOrder {
+		for x := 0; x < 4; x++ {
+			for y := 0; y < 7; y++ {
+				switch {
+				case b[x][y] != 0:
+					out = append(out, [3]int{x, y, 1})
+				case b[x+1][y] != 0:
+					out = append(out, [3]int{x + 1, y, -1})
+				}
+			}
+		}
+		return out
+	}
 	dirs := [2]int{1, -1}
-	if s.read.leftFirst {
+	if r.leftFirst {
 		dirs = [2]int{-1, 1}
 	}
 	for x := 0; x < 5; x++ {
 		for y := 0; y < 7 && b[x][y] != 0; y++ {
 			for _, g := range dirs {
-				nb, ok := s.move(b, x, y, g)
-				if !ok {
-					continue
+				if x+g >= 0 && x+g < 5 {
+					out = append(out, [3]int{x, y, g})
 				}
-				s.path = append(s.path, [3]int{x, y, g})
-				if nb.empty() && (left == 1 || s.read.fewer) {
-					return true
-				}
-				if left > 1 && !nb.empty() && s.solve(nb, left-1) {
-					return true
-				}
-				s.path = s.path[:len(s.path)-1]
 			}
 		}
 	}
-	s.failed[key] = true
-	return false
+	return out
 }
 
 // move drags the block at (x, y) to x+g and settles the board.
@@ -126,7 +169,7 @@ func (s *search) move(b board, x, y, g int) (board, bool) {
 		return b, false
 	}
 	if b[x][y] == b[tx][y] {
-		return b, s.read.swapSame // a swap of one color: no move, or one that changes nothing
+		return b, !s.read.skipSame // a swap of one color: a move that changes nothing, or none
 	}
 	b[x][y], b[tx][y] = b[tx][y], b[x][y]
 	b.fall()
@@ -207,86 +250,143 @@ func (b *board) hopeless() bool {
 	return false
 }
 
-// Mayan returns the catalogued Mayan mistakes whose reading gives answer
-// (the contestant's, as printed) on the input. A list of moves is first
+// NameMayan returns the findings whose reading gives answer (the
+// contestant's, as printed) on the input: the single mistakes, or else
+// the pairs, or else the triples that give it. A list of moves is first
 // replayed under each reading: only a reading under which it clears the
-// board is searched.
-func Mayan(input, answer string) []Mistake {
-	n, nb, err := naive.ParseMayan(input)
-	if err != nil {
+// board is searched. A fewer-moves answer padded to n lines (with -1 -1
+// -1, 0 0 0 or lines left over from the search) is named as such. For a
+// -1, only the mistakes that change whether an answer exists are tried:
+// one of the order (left-first, pair-order) gives -1 exactly where the
+// reading without it does.
+func NameMayan(input, answer string) []Finding {
+	n, b, ok := readPuzzle(input)
+	if !ok {
 		return nil
 	}
-	var b board
-	for x := range nb {
-		if len(nb[x]) > 7 {
-			return nil
-		}
-		for y, c := range nb[x] {
-			b[x][y] = int8(c)
-		}
+	moves, ok := readMoves(answer)
+	if !ok {
+		return nil
 	}
-	f := strings.Fields(answer)
-	var moves [][3]int
-	if len(f) != 1 || f[0] != "-1" {
-		if len(f)%3 != 0 || len(f) == 0 {
-			return nil
-		}
-		for i := 0; i < len(f); i += 3 {
-			var mv [3]int
-			for j := range mv {
-				v, err := strconv.Atoi(f[i+j])
-				if err != nil {
-					return nil
-				}
-				mv[j] = v
+	candidates := Of("mayan")
+	if moves == nil {
+		var kept []Mistake
+		for _, m := range candidates {
+			if m.Rule != "order" {
+				kept = append(kept, m)
 			}
-			moves = append(moves, mv)
+		}
+		candidates = kept
+	}
+	for size := 1; size <= maxMistakes; size++ {
+		var tries []Finding
+		for _, set := range sets(candidates, size) {
+			read := mayanReadingOf(set)
+			if moves == nil {
+				tries = append(tries, Finding{Mistakes: set})
+			} else if padding, ok := readingClears(b, n, moves, read); ok {
+				tries = append(tries, Finding{Mistakes: set, Padding: padding})
+			}
+		}
+		// Each reading searches on its own goroutine, one a processor: a
+		// hard puzzle takes a third of a second a reading.
+		gives := make([]bool, len(tries))
+		work := make(chan int)
+		var wg sync.WaitGroup
+		for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range work {
+					got, ok := answerOf(b, n, mayanReadingOf(tries[i].Mistakes))
+					gives[i] = ok && sameMoves(got, moves, tries[i].Padding != "")
+				}
+			}()
+		}
+		for i := range tries {
+			work <- i
+		}
+		close(work)
+		wg.Wait()
+		var found []Finding
+		for i, f := range tries {
+			if gives[i] {
+				found = append(found, f)
+			}
+		}
+		if len(found) > 0 {
+			return found
 		}
 	}
-	// Each reading searches on its own goroutine: a hard puzzle takes a
-	// third of a second a reading.
-	gives := make([]bool, len(Catalogue))
-	var wg sync.WaitGroup
-	for i, m := range Catalogue {
-		if m.Game != "mayan" || moves != nil && !readingClears(b, n, moves, readingOf(m.ID)) {
-			continue
-		}
-		wg.Add(1)
-		go func(i int, id string) {
-			defer wg.Done()
-			got, ok := MayanAnswer(input, id)
-			gives[i] = ok && strings.Join(strings.Fields(got), " ") == strings.Join(f, " ")
-		}(i, m.ID)
+	return nil
+}
+
+// readMoves reads an answer as printed: nil for -1, else its moves; ok is
+// false when it is neither.
+func readMoves(answer string) (moves [][3]int, ok bool) {
+	f := strings.Fields(answer)
+	if len(f) == 1 && f[0] == "-1" {
+		return nil, true
 	}
-	wg.Wait()
-	var out []Mistake
-	for i, m := range Catalogue {
-		if gives[i] {
-			out = append(out, m)
+	if len(f)%3 != 0 || len(f) == 0 {
+		return nil, false
+	}
+	for i := 0; i < len(f); i += 3 {
+		var mv [3]int
+		for j := range mv {
+			v, err := strconv.Atoi(f[i+j])
+			if err != nil {
+				return nil, false
+			}
+			mv[j] = v
+		}
+		moves = append(moves, mv)
+	}
+	return moves, true
+}
+
+// sameMoves reports whether a reading's answer got is the moves given,
+// or, padded, their first lines.
+func sameMoves(got string, moves [][3]int, padded bool) bool {
+	want, ok := readMoves(got)
+	if !ok || (want == nil) != (moves == nil) || len(want) > len(moves) || len(want) < len(moves) && !padded {
+		return false
+	}
+	for i := range want {
+		if want[i] != moves[i] {
+			return false
 		}
 	}
-	return out
+	return true
 }
 
 // readingClears replays moves under a reading: each a move there, the
-// board empty after the last and not before.
-func readingClears(b board, n int, moves [][3]int, read mayanRead) bool {
+// board empty after the last and not before. Under fewer-moves the board
+// may be empty sooner, after k moves; with n lines in all, the rest are
+// padding, said as "line 3" or "lines 3-5".
+func readingClears(b board, n int, moves [][3]int, read mayanReading) (padding string, ok bool) {
 	if len(moves) > n || len(moves) < n && !read.fewer {
-		return false
+		return "", false
 	}
 	s := &search{read: read}
 	for i, mv := range moves {
 		x, y, g := mv[0], mv[1], mv[2]
-		if b.empty() || x < 0 || x > 4 || y < 0 || y > 6 || b[x][y] == 0 || g != 1 && g != -1 {
-			return false
+		if x < 0 || x > 4 || y < 0 || y > 6 || b[x][y] == 0 || g != 1 && g != -1 {
+			return "", false
 		}
 		var ok bool
 		if b, ok = s.move(b, x, y, g); !ok {
-			return false
+			return "", false
 		}
 		if b.empty() && i < len(moves)-1 {
-			return false
+			if !read.fewer || len(moves) != n {
+				return "", false
+			}
+			if i+2 == n {
+				return fmt.Sprintf("line %d", n), true
+			}
+			return fmt.Sprintf("lines %d-%d", i+2, n), true
 		}
 	}
-	return b.empty()
+	return "", b.empty()
 }

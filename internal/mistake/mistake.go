@@ -1,77 +1,207 @@
 // Package mistake is the catalogue of classic misreadings of the two
-// statements: each a precise change of one rule, played by the naive
-// engines of internal/naive (never by the fast engine), so that -check and
-// the stress tool can say which misreading a wrong answer comes from, and
-// a setter can see which misreadings a test set catches.
+// statements: each a precise change of one rule, played by the plain
+// engines of internal/naive and this package (never by the fast engine),
+// so that -check and the stress tool can say which misreadings a wrong
+// answer comes from, and a setter can see which misreadings a test set
+// catches.
 package mistake
 
-import "match3/internal/naive"
+import (
+	"strings"
 
-// Mistake is one misreading. Its ID is the interface: -check and the
-// tools print it, and naive.Game.Reading takes it.
+	"match3/internal/naive"
+)
+
+// Mistake is one misreading. Its ID is what -check and the tools print.
 type Mistake struct {
 	ID      string
 	Game    string // poker or mayan
 	If      string // what it reads wrongly, as -check words it: "that is the answer if ..."
-	Section string // the part of RULES.md it departs from
+	Section string // the part of docs/rules.md it departs from
+	// Rule names the rule it reads wrongly: two mistakes of one rule read
+	// it two ways and are never made together.
+	Rule string
+
+	poker func(*naive.Reading)      // switches the mistake on
+	part  part                      // Lines & Poker: the one score part it changes, or allParts when it changes the game
+	met   func(naive.Happened) bool // Lines & Poker: the game met the rule, so the mistake could change it
+	mayan func(*mayanReading)
 }
+
+// part is one of the five parts of a Lines & Poker score.
+type part int
+
+const (
+	allParts part = iota
+	elimination
+	chain
+	combination
+	pattern
+)
 
 // Catalogue lists every mistake, Lines & Poker's first.
 var Catalogue = []Mistake{
-	{"combo-per-run", "poker", "combination is scored per run, not per block", "One operation, 3.3 (blocks of M)"},
-	{"combo-over-e", "poker", "blocks are taken over E (pieces that effects hit join them), not over M", "One operation, 3.3 (split M, not E)"},
-	{"invalid-swap-kept", "poker", "an invalid swap that makes no run leaves the two pieces swapped", "One operation, 1 (the swap is undone)"},
-	{"no-special-chain", "poker", "a special piece that an effect hits is removed without firing", "One operation, 3.1 (pieces so added fire too)"},
-	{"smaller-main-color", "poker", "an operation with two main colors always gives the smaller to its hand", "Across the game, pattern score (the choice that scores most)"},
-	{"no-round-multiplier", "poker", "each round's elimination score is its color sum, not multiplied by the round's number", "One operation, 3.2 (i * sum)"},
-	{"diagonal-swap", "poker", "two cells that touch at a corner count as adjacent", "One operation, 1 (|x1-x2|+|y1-y2| = 1)"},
-	{"chain-squared", "poker", "the chain score is 80 x^2 instead of 80 (x-1)^2", "One operation, 4 (chain score)"},
-	{"block-no-left", "poker", "the block search never steps left (blocks grown up, right and down from the leftmost, lowest cells)", "One operation, 3.3 (4-connected components)"},
+	{ID: "combo-per-run", Game: "poker", Rule: "blocks", part: combination,
+		If: "combination is scored per run, not per block", Section: "One operation, 3.3 (blocks of M)",
+		poker: func(r *naive.Reading) { r.ComboPerRun = true }, met: valid},
+	{ID: "combo-over-e", Game: "poker", Rule: "blocks", part: combination,
+		If: "blocks are taken over E (pieces that effects hit join them), not over M", Section: "One operation, 3.3 (split M, not E)",
+		poker: func(r *naive.Reading) { r.ComboOverE = true }, met: valid},
+	{ID: "invalid-swap-kept", Game: "poker", Rule: "invalid swap", part: allParts,
+		If: "an invalid swap that makes no run leaves the two pieces swapped", Section: "One operation, 1 (the swap is undone)",
+		poker: func(r *naive.Reading) { r.InvalidSwapKept = true },
+		met:   func(h naive.Happened) bool { return h.NoRun }},
+	{ID: "no-special-chain", Game: "poker", Rule: "specials hit", part: allParts,
+		If: "a special piece that an effect hits is removed without firing", Section: "One operation, 3.1 (pieces so added fire too)",
+		poker: func(r *naive.Reading) { r.NoSpecialChain = true },
+		met:   func(h naive.Happened) bool { return h.HitSpecial }},
+	{ID: "smaller-main-color", Game: "poker", Rule: "main colors", part: pattern,
+		If: "an operation with two main colors always gives the smaller to its hand", Section: "Across the game, pattern score (the choice that scores most)",
+		poker: func(r *naive.Reading) { r.SmallerMainColor = true },
+		met:   func(h naive.Happened) bool { return h.TwoMains }},
+	{ID: "no-round-multiplier", Game: "poker", Rule: "elimination", part: elimination,
+		If: "each round's elimination score is its color sum, not multiplied by the round's number", Section: "One operation, 3.2 (i * sum)",
+		poker: func(r *naive.Reading) { r.NoRoundMultiplier = true },
+		met:   func(h naive.Happened) bool { return h.LaterRound }},
+	{ID: "diagonal-swap", Game: "poker", Rule: "adjacency", part: allParts,
+		If: "two cells that touch at a corner count as adjacent", Section: "One operation, 1 (|x1-x2|+|y1-y2| = 1)",
+		poker: func(r *naive.Reading) { r.DiagonalSwap = true },
+		met:   func(h naive.Happened) bool { return h.Corner }},
+	{ID: "chain-squared", Game: "poker", Rule: "chain", part: chain,
+		If: "the chain score is 80 x^2 instead of 80 (x-1)^2", Section: "One operation, 4 (chain score)",
+		poker: func(r *naive.Reading) { r.ChainSquared = true }, met: valid},
+	{ID: "block-no-left", Game: "poker", Rule: "blocks", part: combination,
+		If: "the block search never steps left (blocks grown up, right and down from the leftmost, lowest cells)", Section: "One operation, 3.3 (4-connected components)",
+		poker: func(r *naive.Reading) { r.BlockNoLeft = true }, met: valid},
 
-	{"swap-same-color-counts", "mayan", "a drag that swaps two blocks of one color is a move (-swap-same-color's reading)", "Board and moves (a swap of one color is not a move)"},
-	{"left-first", "mayan", "the smallest answer is taken with g = -1 ordered before 1", "Output (g with 1 before -1)"},
-	{"fewer-moves", "mayan", "a shorter clearing sequence is accepted (at most n moves)", "Output (n moves, empty after the n-th, not before)"},
-	{"sequential-clear", "mayan", "each round removes the row lines first, then the column lines that are left", "Board and moves (all at once)"},
+	{ID: "same-color-skipped", Game: "mayan", Rule: "same color",
+		If: "a drag onto a block of the same color is no move (the NOIP 2011 reference solution's pruning; match3 -skip-same-color)", Section: "Board and moves (such a drag is a move that changes nothing)",
+		mayan: func(r *mayanReading) { r.skipSame = true }},
+	{ID: "left-first", Game: "mayan", Rule: "order",
+		If: "the smallest answer is taken with g = -1 ordered before 1", Section: "Output (g with 1 before -1)",
+		mayan: func(r *mayanReading) { r.leftFirst = true }},
+	{ID: "pair-order", Game: "mayan", Rule: "order",
+		If: "moves are tried by adjacent pair, not by the dragged block: for each x < 4 and y, (x, y, 1) if (x, y) holds a block, else (x+1, y, -1)", Section: "Output (compare moves by x, then y, then g)",
+		mayan: func(r *mayanReading) { r.pairOrder = true }},
+	{ID: "fewer-moves", Game: "mayan", Rule: "length",
+		If: "a shorter clearing sequence is accepted (at most n moves)", Section: "Output (n moves, empty after the n-th, not before)",
+		mayan: func(r *mayanReading) { r.fewer = true }},
+	{ID: "sequential-clear", Game: "mayan", Rule: "clearing",
+		If: "each round removes the row lines first, then the column lines that are left", Section: "Board and moves (all at once)",
+		mayan: func(r *mayanReading) { r.sequential = true }},
 }
 
-// Poker returns the catalogued Lines & Poker mistakes whose reading gives
-// total on the input (none when the input cannot be read).
-func Poker(input string, total int64) []Mistake {
+// valid: a mistake of a valid operation's scoring could change a game
+// that had one.
+func valid(h naive.Happened) bool { return h.Valid }
+
+// ByID finds a mistake of the catalogue.
+func ByID(id string) (Mistake, bool) {
+	for _, m := range Catalogue {
+		if m.ID == id {
+			return m, true
+		}
+	}
+	return Mistake{}, false
+}
+
+// Of lists the catalogue's mistakes of one game.
+func Of(game string) []Mistake {
 	var out []Mistake
 	for _, m := range Catalogue {
-		if m.Game != "poker" {
-			continue
-		}
-		if got, ok := PokerTotal(input, m.ID); ok && got == total {
+		if m.Game == game {
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
-// PokerTotal is the total of a Lines & Poker input read with mistake id
-// ("" for RULES.md).
-func PokerTotal(input, id string) (int64, bool) {
-	g, err := naive.ParseGame(input)
-	if err != nil {
-		return 0, false
-	}
-	g.Reading = id
-	return g.Play().Total(), true
+// Finding is a set of mistakes, made together, whose reading gives the
+// answer checked.
+type Finding struct {
+	Mistakes []Mistake
+	// Padding, for a Mayan answer read with fewer-moves: the lines after
+	// the board is cleared, which the answer printed to make up n lines
+	// ("lines 3-5"), or "".
+	Padding string
 }
 
-// Clause says which mistakes give an answer, for a verdict line: "; that
+// ID names the finding: "same-color-skipped + left-first + fewer-moves
+// (padded)".
+func (f Finding) ID() string {
+	ids := make([]string, len(f.Mistakes))
+	for i, m := range f.Mistakes {
+		ids[i] = m.ID
+		if m.ID == "fewer-moves" && f.Padding != "" {
+			ids[i] += " (padded)"
+		}
+	}
+	return strings.Join(ids, " + ")
+}
+
+// If says what the finding reads wrongly: "combination is scored per run,
+// not per block, and the chain score is 80 x^2 instead of 80 (x-1)^2".
+func (f Finding) If() string {
+	parts := make([]string, len(f.Mistakes))
+	for i, m := range f.Mistakes {
+		parts[i] = m.If
+	}
+	s := strings.Join(parts, ", and ")
+	if f.Padding != "" {
+		s += ", the answer padded to n lines (" + f.Padding + ")"
+	}
+	return s
+}
+
+// Clause says which findings give an answer, for a verdict line: "; that
 // is the answer if combination is scored per run, not per block
-// (combo-per-run)", "" for none.
-func Clause(ms []Mistake) string {
+// (combo-per-run)", "" for none. A bare -1 that readings give is weak
+// evidence: many readings find no answer where the rules find one.
+func Clause(fs []Finding, answer string) string {
 	s := ""
-	for i, m := range ms {
+	for i, f := range fs {
 		if i == 0 {
 			s = "; that is the answer if "
 		} else {
 			s += ", or if "
 		}
-		s += m.If + " (" + m.ID + ")"
+		s += f.If() + " (" + f.ID() + ")"
+	}
+	if s != "" && strings.TrimSpace(answer) == "-1" {
+		s += "; weak evidence: many readings give -1 where the rules find an answer"
 	}
 	return s
 }
+
+// sets lists the sets of size mistakes from ms, in the catalogue's order,
+// that can be made together: no two read one rule.
+func sets(ms []Mistake, size int) [][]Mistake {
+	var out [][]Mistake
+	var grow func(from int, set []Mistake)
+	grow = func(from int, set []Mistake) {
+		if len(set) == size {
+			out = append(out, append([]Mistake(nil), set...))
+			return
+		}
+		for i := from; i < len(ms); i++ {
+			if !clashes(set, ms[i]) {
+				grow(i+1, append(set, ms[i]))
+			}
+		}
+	}
+	grow(0, nil)
+	return out
+}
+
+// clashes reports whether m reads a rule that a mistake of set reads.
+func clashes(set []Mistake, m Mistake) bool {
+	for _, o := range set {
+		if o.Rule == m.Rule {
+			return true
+		}
+	}
+	return false
+}
+
+// maxMistakes is the most mistakes a finding holds.
+const maxMistakes = 3

@@ -88,9 +88,10 @@ func (b Mayan) Fits(x, v int) bool {
 // first solution of the exhaustive search, or -1.
 func Answer(b Mayan, n int) string { return AnswerReading(b, n, false) }
 
-// AnswerReading is Answer with a reading of same-color swaps.
-func AnswerReading(b Mayan, n int, swapSame bool) string {
-	moves := SolveReading(b, n, swapSame)
+// AnswerReading is Answer with a reading of same-color swaps (see
+// MoveReading).
+func AnswerReading(b Mayan, n int, skipSame bool) string {
+	moves := SolveReading(b, n, skipSame)
 	if moves == nil {
 		return "-1\n"
 	}
@@ -134,18 +135,19 @@ func (b Mayan) runs() map[[2]int]bool {
 func (b Mayan) HasRun() bool { return len(b.runs()) > 0 }
 
 // Move returns the board after the move and whether it was a move at all.
+// A swap of two blocks of one color is a move that leaves the board as it
+// is (RULES.md).
 func (b Mayan) Move(x, y, g int) (Mayan, bool) { return b.MoveReading(x, y, g, false) }
 
-// MoveReading is Move where swapSame says whether a swap of two blocks of
-// one color is a move (that leaves the board as it is) or none, as RULES.md
-// has it.
-func (b Mayan) MoveReading(x, y, g int, swapSame bool) (Mayan, bool) {
+// MoveReading is Move where skipSame reads a swap of two blocks of one
+// color as no move, as the NOIP 2011 reference solution does.
+func (b Mayan) MoveReading(x, y, g int, skipSame bool) (Mayan, bool) {
 	tx := x + g
 	if x < 0 || x > 4 || tx < 0 || tx > 4 || y < 0 || y >= len(b[x]) {
 		return b, false
 	}
 	if b.At(x, y) == b.At(tx, y) {
-		return b, swapSame
+		return b, !skipSame
 	}
 	nb := b.Clone()
 	if y < len(nb[tx]) {
@@ -177,14 +179,14 @@ func (b Mayan) MoveReading(x, y, g int, swapSame bool) (Mayan, bool) {
 func Solve(b Mayan, left int) [][3]int { return SolveReading(b, left, false) }
 
 // SolveReading is Solve with a reading of same-color swaps (see MoveReading).
-func SolveReading(b Mayan, left int, swapSame bool) [][3]int {
+func SolveReading(b Mayan, left int, skipSame bool) [][3]int {
 	if b.Empty() {
 		return nil
 	}
 	for x := 0; x < 5; x++ {
 		for y := 0; y < 7; y++ {
 			for _, g := range []int{1, -1} {
-				nb, ok := b.MoveReading(x, y, g, swapSame)
+				nb, ok := b.MoveReading(x, y, g, skipSame)
 				if !ok {
 					continue
 				}
@@ -194,7 +196,7 @@ func SolveReading(b Mayan, left int, swapSame bool) [][3]int {
 					}
 					continue
 				}
-				if rest := SolveReading(nb, left-1, swapSame); rest != nil {
+				if rest := SolveReading(nb, left-1, skipSame); rest != nil {
 					return append([][3]int{{x, y, g}}, rest...)
 				}
 			}

@@ -29,13 +29,20 @@ type Game struct {
 	Ops            [][4]int // 1-based as in the input
 	Parts          Parts
 
-	// Reading, when not "", is a catalogued misreading of the statement
-	// to play instead of RULES.md (internal/mistake lists them): the
-	// engine a contestant who misread one rule would write.
-	Reading string
+	// Reading, when not zero, switches on catalogued misreadings of the
+	// statement (internal/mistake lists them): the engine a contestant who
+	// misread those rules would write.
+	Reading Reading
+	// Happened says which rules the game met, so that a caller can tell
+	// which misreadings could change it (see Happened).
+	Happened Happened
+	// Log, when not nil, gets a Step for every moment that scores or
+	// decides (see Step).
+	Log *[]Step
 
 	mains    [][]int // main colors of the valid operations so far
 	allValid bool
+	opCount  int // operations played (the endgame counts one more)
 }
 
 // ParseGame reads a Lines & Poker input, trusting its ranges.
@@ -203,64 +210,6 @@ func (g *Game) blocks(M map[Pos]bool) []int {
 	return sizes
 }
 
-// runLengths is the length of every maximal row or column run of one
-// color (combo-per-run): a cell in a row run and a column run is in both.
-func (g *Game) runLengths() []int {
-	var out []int
-	for _, d := range []Pos{{0, 1}, {1, 0}} {
-		for r := 0; r < g.N; r++ {
-			for c := 0; c < g.M; c++ {
-				col := g.Color[r][c]
-				pr, pc := r-d.R, c-d.C
-				if col == 0 || pr >= 0 && pc >= 0 && g.Color[pr][pc] == col {
-					continue // empty, or not where a run starts
-				}
-				n := 0
-				for rr, cc := r, c; rr < g.N && cc < g.M && g.Color[rr][cc] == col; rr, cc = rr+d.R, cc+d.C {
-					n++
-				}
-				if n >= 3 {
-					out = append(out, n)
-				}
-			}
-		}
-	}
-	return out
-}
-
-// blocksNoLeft is block-no-left's block search: start cells column by
-// column from the left, bottom-up within a column; each start takes the
-// cells of M of its color, in no block yet, that it reaches by steps up,
-// right and down only.
-func (g *Game) blocksNoLeft(M map[Pos]bool) []int {
-	taken := map[Pos]bool{}
-	var sizes []int
-	for c := 0; c < g.M; c++ {
-		for r := g.N - 1; r >= 0; r-- {
-			p := Pos{r, c}
-			if !M[p] || taken[p] {
-				continue
-			}
-			taken[p] = true
-			stack, size := []Pos{p}, 0
-			for len(stack) > 0 {
-				q := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				size++
-				for _, d := range []Pos{{-1, 0}, {0, 1}, {1, 0}} {
-					nb := Pos{q.R + d.R, q.C + d.C}
-					if M[nb] && !taken[nb] && g.Color[nb.R][nb.C] == g.Color[r][c] {
-						taken[nb] = true
-						stack = append(stack, nb)
-					}
-				}
-			}
-			sizes = append(sizes, size)
-		}
-	}
-	return sizes
-}
-
 func (g *Game) swap(a, b Pos) {
 	g.Color[a.R][a.C], g.Color[b.R][b.C] = g.Color[b.R][b.C], g.Color[a.R][a.C]
 	g.Special[a.R][a.C], g.Special[b.R][b.C] = g.Special[b.R][b.C], g.Special[a.R][a.C]
@@ -287,31 +236,28 @@ func abs(x int) int {
 	return x
 }
 
-// adjacent reports whether two cells touch: at a side (RULES.md), or also
-// at a corner (diagonal-swap).
-func (g *Game) adjacent(a, b Pos) bool {
-	if g.Reading == "diagonal-swap" {
-		return a != b && abs(a.R-b.R) <= 1 && abs(a.C-b.C) <= 1
-	}
-	return abs(a.R-b.R)+abs(a.C-b.C) == 1
-}
-
 // Operate plays one operation, scoring it (and the hand it completes) into
 // g.Parts, and reports whether it was valid.
 func (g *Game) Operate(op [4]int) bool {
+	g.opCount++
 	a, b := Pos{op[0] - 1, op[1] - 1}, Pos{op[2] - 1, op[3] - 1}
 	if !g.adjacent(a, b) || g.Color[a.R][a.C] == 0 || g.Color[b.R][b.C] == 0 {
-		g.allValid = false
-		return false
+		why := "not adjacent"
+		if a == b {
+			why = "the same cell"
+		} else if g.adjacent(a, b) {
+			why = "an empty cell"
+		}
+		return g.invalid(why)
 	}
 	g.swap(a, b)
 	M := g.Runs()
 	if len(M) == 0 {
-		if g.Reading != "invalid-swap-kept" {
+		g.Happened.NoRun = true
+		if !g.Reading.InvalidSwapKept {
 			g.swap(a, b)
 		}
-		g.allValid = false
-		return false
+		return g.invalid("no run")
 	}
 	colors := map[int]bool{}
 	for p := range M {
@@ -321,16 +267,14 @@ func (g *Game) Operate(op [4]int) bool {
 	for c := range colors {
 		mc = append(mc, c)
 	}
-	if g.Reading == "smaller-main-color" && len(mc) == 2 {
-		if mc[1] < mc[0] {
-			mc[0] = mc[1]
-		}
-		mc = mc[:1]
-	}
-	g.mains = append(g.mains, mc)
+	sort.Ints(mc)
+	g.Happened.Valid = true
+	g.Happened.TwoMains = g.Happened.TwoMains || len(mc) == 2
+	g.mains = append(g.mains, g.mainColors(mc))
 	round := 0
 	for len(M) > 0 {
 		round++
+		g.Happened.LaterRound = g.Happened.LaterRound || round > 1
 		E := map[Pos]bool{}
 		var queue []Pos
 		for p := range M {
@@ -343,7 +287,8 @@ func (g *Game) Operate(op [4]int) bool {
 			for _, h := range g.area(p) {
 				if !E[h] {
 					E[h] = true
-					if g.Reading != "no-special-chain" { // there, what effects hit does not fire
+					g.Happened.HitSpecial = g.Happened.HitSpecial || g.Special[h.R][h.C] != 0
+					if !g.Reading.NoSpecialChain { // there, what effects hit does not fire
 						queue = append(queue, h)
 					}
 				}
@@ -353,40 +298,47 @@ func (g *Game) Operate(op [4]int) bool {
 		for p := range E {
 			sum += g.Color[p.R][p.C]
 		}
-		if g.Reading == "no-round-multiplier" {
-			g.Parts.Elimination += int64(sum)
-		} else {
-			g.Parts.Elimination += int64(round * sum)
-		}
-		var sizes []int
-		switch g.Reading {
-		case "combo-per-run":
-			sizes = g.runLengths()
-		case "combo-over-e":
-			sizes = g.blocks(E)
-		case "block-no-left":
-			sizes = g.blocksNoLeft(M)
-		default:
-			sizes = g.blocks(M)
-		}
+		elim := g.eliminationPoints(round, sum)
+		g.Parts.Elimination += elim
+		sizes := g.blockSizes(M, E)
+		sort.Sort(sort.Reverse(sort.IntSlice(sizes)))
+		comb := int64(0)
 		for _, x := range sizes {
-			g.Parts.Combination += int64(50 * (x - 3) * (x - 3))
+			comb += int64(50 * (x - 3) * (x - 3))
 		}
+		g.Parts.Combination += comb
+		g.log(Step{Kind: "round", Round: round, Sum: int64(sum), Elimination: elim, Blocks: sizes, Combination: comb})
 		for p := range E {
 			g.Color[p.R][p.C], g.Special[p.R][p.C] = 0, 0
 		}
 		g.fall()
 		M = g.Runs()
 	}
-	if g.Reading == "chain-squared" {
-		g.Parts.Chain += int64(80 * round * round)
-	} else {
-		g.Parts.Chain += int64(80 * (round - 1) * (round - 1))
-	}
+	chain := g.chainPoints(round)
+	g.Parts.Chain += chain
+	g.log(Step{Kind: "chain", Round: round, Chain: chain})
 	if len(g.mains)%5 == 0 {
-		g.Parts.Pattern += int64(BestHand(g.mains[len(g.mains)-5:], nil))
+		hand := int64(BestHand(g.mains[len(g.mains)-5:], nil))
+		g.Parts.Pattern += hand
+		g.log(Step{Kind: "hand", Pattern: hand, Mains: append([][]int(nil), g.mains[len(g.mains)-5:]...)})
 	}
 	return true
+}
+
+// invalid ends an invalid operation: nothing scores, and the game is no
+// longer all valid.
+func (g *Game) invalid(why string) bool {
+	g.allValid = false
+	g.log(Step{Kind: "invalid", Why: why})
+	return false
+}
+
+// log notes a step of the operation under way, when asked for.
+func (g *Game) log(s Step) {
+	if g.Log != nil {
+		s.Op = g.opCount
+		*g.Log = append(*g.Log, s)
+	}
 }
 
 // Play runs every operation and the endgame and returns the parts.
@@ -400,6 +352,8 @@ func (g *Game) Play() Parts {
 	if g.Pieces() == 0 {
 		g.Parts.Endgame += 10000
 	}
+	g.opCount++
+	g.log(Step{Kind: "end", Endgame: g.Parts.Endgame})
 	return g.Parts
 }
 

@@ -60,23 +60,38 @@ func TestBundleAnswersLikeThePackage(t *testing.T) {
 				t.Fatalf("%s %s: %v\n%s", c.command, strings.Join(c.args, " "), err, out)
 			}
 			for _, in := range inputs {
-				want, err := os.ReadFile(strings.TrimSuffix(in, ".in") + ".out")
+				base := strings.TrimSuffix(in, ".in")
+				want, err := os.ReadFile(base + ".out")
 				if err != nil {
 					t.Fatal(err)
 				}
-				stdin, err := os.Open(in)
-				if err != nil {
-					t.Fatal(err)
-				}
-				cmd := exec.Command(filepath.Join(dir, "main"))
-				cmd.Stdin = stdin
-				got, err := cmd.Output()
-				stdin.Close()
-				if err != nil || !bytes.Equal(got, want) {
-					t.Errorf("%s: bundle answers %q (%v), want %q", in, got, err, want)
+				answers(t, filepath.Join(dir, "main"), in, want)
+				// A Mayan case under the reference solution's reading too:
+				// its NAME.skip.out, or NAME.out where the readings agree.
+				if filepath.Base(filepath.Dir(in)) == "mayan" {
+					if skip, err := os.ReadFile(base + ".skip.out"); err == nil {
+						want = skip
+					}
+					answers(t, filepath.Join(dir, "main"), in, want, "-skip-same-color")
 				}
 			}
 		})
+	}
+}
+
+// answers runs the built bundle on one input and compares its answer.
+func answers(t *testing.T, bin, in string, want []byte, args ...string) {
+	t.Helper()
+	stdin, err := os.Open(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	cmd := exec.Command(bin, args...)
+	cmd.Stdin = stdin
+	got, err := cmd.Output()
+	if err != nil || !bytes.Equal(got, want) {
+		t.Errorf("%s %v: bundle answers %q (%v), want %q", in, args, got, err, want)
 	}
 }
 

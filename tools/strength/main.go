@@ -220,13 +220,13 @@ func (t *test) caughtBy() []string {
 		}
 		var got string
 		if t.game == "mayan" {
-			a, ok := mistake.MayanAnswer(string(input), m.ID)
+			a, ok := mistake.MayanAnswer(string(input), m)
 			if !ok {
 				continue // the search gave up: caught or not, unknown
 			}
 			got = a
 		} else {
-			total, ok := mistake.PokerTotal(string(input), m.ID)
+			total, ok := mistake.PokerTotal(string(input), m)
 			if !ok {
 				continue
 			}

@@ -22,6 +22,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -40,7 +41,7 @@ type config struct {
 	out        string // the first shrunk failing input; more get -2, -3, ...
 	maxFail    int
 	shrinkTime time.Duration
-	swapSame   bool   // Mayan: -swap-same-color for match3
+	skipSame   bool   // Mayan: -skip-same-color for match3
 	gen        string // how the report runs the generator: "go run ./tools/gen" or "gen"
 	genNote    string // what to do when gen is not to be had, or ""
 
@@ -68,15 +69,15 @@ func main() {
 			fmt.Fprintln(os.Stderr, "stress:", err)
 		}
 		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(0)
+			os.Exit(statusSame)
 		}
-		os.Exit(2)
+		os.Exit(statusUsage)
 	}
 	if cfg.match3 == "" {
 		bin, cleanup, err := match3bin.Find()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "stress:", err)
-			os.Exit(2)
+			os.Exit(statusUsage)
 		}
 		defer cleanup()
 		cfg.match3 = bin
@@ -86,14 +87,32 @@ func main() {
 	if info, err := os.Stderr.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
 		cfg.terminal = true
 	}
-	found, err := stress(cfg, os.Stdout)
+	res, err := stress(cfg, os.Stdout)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "stress:", err)
 		os.Exit(2)
 	}
-	if found > 0 {
-		os.Exit(1)
+	os.Exit(res.status())
+}
+
+// The exit statuses: no difference; a wrong answer or a crash; a usage
+// error; only timeouts, a solution that may be right but slow.
+const (
+	statusSame  = 0
+	statusWrong = 1
+	statusUsage = 2
+	statusSlow  = 3
+)
+
+// status is the exit status of a run that found res.
+func (res result) status() int {
+	switch {
+	case res.wrong > 0:
+		return statusWrong
+	case res.slow > 0:
+		return statusSlow
 	}
+	return statusSame
 }
 
 // parseFlags reads the command line; a usage error names what is wrong
@@ -111,11 +130,13 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	flags.StringVar(&cfg.match3, "match3", "", "the match3 `binary` to compare with (default: built from the match3 module when run inside it, else match3 on PATH)")
 	flags.IntVar(&cfg.count, "count", 1000, "inputs to try")
 	flags.Int64Var(&cfg.seed, "seed", 1, "seed of input 1; input i is made with seed+i-1")
-	flags.DurationVar(&cfg.timeout, "timeout", 2*time.Second, "time limit for one run of the solution")
+	cfg.timeout = 2 * time.Second
+	flags.Var((*seconds)(&cfg.timeout), "timeout", "time limit for one run of the solution: seconds (5, 0.5) or a duration (5s, 500ms)")
 	flags.StringVar(&cfg.out, "out", "stress-failing.in", "`file` for the first shrunk failing input, in the current directory unless a path is given")
 	flags.IntVar(&cfg.maxFail, "max-fail", 1, "keep testing until this many differences are found")
 	flags.DurationVar(&cfg.shrinkTime, "shrink-time", 30*time.Second, "time budget for shrinking each difference")
-	flags.BoolVar(&cfg.swapSame, "swap-same-color", false, "mayan: read a swap of one color as a move (match3's -swap-same-color)")
+	flags.BoolVar(&cfg.skipSame, "skip-same-color", false, "mayan: a drag onto a block of the same color is no move, as in the NOIP 2011 reference solution (match3's -skip-same-color); by default it is a move that changes nothing, as Luogu P1312 requires")
+	flags.Bool("swap-same-color", true, "mayan: the default reading of a drag onto a block of the same color (accepted so that old commands work)")
 	flags.IntVar(&cfg.poker.N, "n", 0, "poker: rows, 1..50 (default: from the mix)")
 	flags.IntVar(&cfg.poker.M, "m", 0, "poker: columns, 1..50")
 	flags.IntVar(&cfg.poker.K, "k", 0, "poker: colors, 2..100")
@@ -153,6 +174,24 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		cfg.solution[0] = abs // the user's path, from the user's directory
 	}
 	return cfg, nil
+}
+
+// seconds is a duration flag that also takes plain seconds: -timeout 5.
+type seconds time.Duration
+
+func (s *seconds) String() string { return time.Duration(*s).String() }
+
+func (s *seconds) Set(v string) error {
+	if f, err := strconv.ParseFloat(v, 64); err == nil {
+		*s = seconds(f * float64(time.Second))
+		return nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		return fmt.Errorf("want seconds (5, 0.5) or a duration (5s, 500ms)")
+	}
+	*s = seconds(d)
+	return nil
 }
 
 // checkRanges checks the generator options that were given.

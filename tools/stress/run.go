@@ -88,8 +88,8 @@ func (cfg config) judge(input string) (verdict, outcome) {
 // match3Run runs match3 with the game's flags and args on input.
 func (cfg config) match3Run(input string, args []string) outcome {
 	command := []string{cfg.match3, "-game", cfg.game}
-	if cfg.swapSame {
-		command = append(command, "-swap-same-color")
+	if cfg.skipSame {
+		command = append(command, "-skip-same-color")
 	}
 	return runOne(append(command, args...), input, time.Minute)
 }

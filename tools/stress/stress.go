@@ -37,9 +37,19 @@ type trial struct {
 	large       bool   // a judge-size input of the default mix
 }
 
+// result is what a stress run found: the differences reported (wrong
+// answers and crashes), the timeouts reported, and the differences left
+// uncounted because one like them was reported already.
+type result struct {
+	wrong, slow, alike int
+}
+
 // stress tries cfg.count inputs, reports each difference to log, and
-// returns how many it found (it stops at cfg.maxFail).
-func stress(cfg config, log io.Writer) (found int, err error) {
+// says what it found. It stops at cfg.maxFail reports; a difference like
+// one reported already (the same mistakes named on the input found, or
+// the same input once shrunk) is not reported again, and the run looks on
+// for a different one.
+func stress(cfg config, log io.Writer) (res result, err error) {
 	start, last := time.Now(), time.Time{}
 	var timeouts []trial
 	show := func(i int, final bool) {
@@ -47,7 +57,7 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 			return
 		}
 		last = time.Now()
-		line := fmt.Sprintf("%d/%d inputs, %d differences, %d timeouts, %.0f s", i, cfg.count, found, len(timeouts), time.Since(start).Seconds())
+		line := fmt.Sprintf("%d/%d inputs, %d differences, %d timeouts, %.0f s", i, cfg.count, res.wrong, len(timeouts), time.Since(start).Seconds())
 		if cfg.terminal {
 			fmt.Fprintf(cfg.progress, "\r%s\033[K", line)
 			if final {
@@ -57,23 +67,12 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 			fmt.Fprintln(cfg.progress, line)
 		}
 	}
-	// The mistakes that give every wrong answer found so far.
-	var common []mistake.Mistake
-	wrongs := 0
-	tell := func(t trial, v verdict, theirs outcome) error {
-		misread, err := cfg.report(log, found, t, v, theirs)
-		if theirs.failure == "" {
-			if wrongs++; wrongs == 1 {
-				common = misread
-			} else {
-				common = both(common, misread)
-			}
-		}
-		return err
-	}
+	var reported []*difference
+	seen := map[string]bool{} // the mistakes named and the shrunk inputs of the reports
+	reports := func() int { return res.wrong + res.slow }
 	finished, inARow, large, skipped, tried := 0, 0, 0, 0, 0
 	skipFrom := 0 // the input from which judge-size inputs are skipped
-	for i := 1; i <= cfg.count && found < cfg.maxFail && inARow < timeoutsInARow; i++ {
+	for i := 1; i <= cfg.count && reports() < cfg.maxFail && inARow < timeoutsInARow; i++ {
 		t := cfg.generate(i)
 		if t.large && skipFrom > 0 {
 			skipped++
@@ -101,13 +100,31 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 			if smallest, ok := cfg.failsAtOnce(theirs); ok {
 				show(i, true)
 				cfg.reportNotStarted(log, t, v, theirs, smallest)
-				return found + 1, nil
+				return result{wrong: 1}, nil
 			}
 		}
-		found++
+		d := &difference{t: t, v: v, theirs: theirs}
+		if theirs.failure == "" {
+			d.named = cfg.mistakes(t.input, theirs.answer)
+			if key := findingsKey(d.named); key != "" && seen["mistakes "+key] {
+				res.alike++
+				continue
+			}
+		}
+		cfg.examine(d)
+		if seen["input "+d.small] {
+			res.alike++
+			continue
+		}
+		res.wrong++
 		show(i, true)
-		if err := tell(t, v, theirs); err != nil {
-			return found, err
+		if err := cfg.report(log, res.wrong+res.slow, d); err != nil {
+			return res, err
+		}
+		reported = append(reported, d)
+		seen["input "+d.small] = true
+		if key := findingsKey(d.named); key != "" {
+			seen["mistakes "+key] = true
 		}
 	}
 	show(tried+skipped, true)
@@ -117,23 +134,43 @@ func stress(cfg config, log io.Writer) (found int, err error) {
 	// What is left of -max-fail goes to the timeouts, now that the inputs
 	// the solution finishes have been looked at.
 	for _, t := range timeouts {
-		if found == cfg.maxFail {
+		if reports() == cfg.maxFail {
 			break
 		}
 		v, theirs := cfg.judge(t.input)
 		if !v.differ {
 			continue // near the limit: it finished this time
 		}
-		found++
-		if err := tell(t, v, theirs); err != nil {
-			return found, err
+		d := &difference{t: t, v: v, theirs: theirs}
+		cfg.examine(d)
+		res.slow++
+		if err := cfg.report(log, res.wrong+res.slow, d); err != nil {
+			return res, err
 		}
 	}
-	if wrongs > 1 {
-		fmt.Fprintf(log, "mistakes: %s\n", mistakeLine(common, fmt.Sprintf("on all %d differing inputs", wrongs)))
+	if res.alike > 0 {
+		fmt.Fprintf(log, "%s like one reported (the same mistakes named, or the same input once shrunk) not reported again\n", plural(res.alike, "difference"))
 	}
-	fmt.Fprintf(log, "%d difference(s) in %d inputs\n", found, tried)
-	return found, nil
+	if line := acrossLine(reported); line != "" {
+		fmt.Fprintln(log, line)
+	}
+	switch {
+	case res.wrong > 0:
+		fmt.Fprintf(log, "%s in %d inputs\n", plural(res.wrong, "difference"), tried)
+	case len(timeouts) > 0:
+		fmt.Fprintf(log, "slow: no wrong answer in %d inputs, but %d of them timed out (listed above)\n", tried, len(timeouts))
+	default:
+		fmt.Fprintf(log, "no difference in %d inputs\n", tried)
+	}
+	return res, nil
+}
+
+// plural writes "1 difference", "2 differences".
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
 }
 
 // tellTimeouts says how many inputs timed out, at what sizes, and what
@@ -197,20 +234,42 @@ func (cfg config) reportNotStarted(log io.Writer, t trial, v verdict, theirs out
 }
 
 // header names difference number k: the input, the command that makes it
-// again, the verdict.
+// again, the verdict there.
 func (cfg config) header(log io.Writer, k int, t trial, v verdict) {
-	fmt.Fprintf(log, "difference %d: input %d, made by\n    %s\n  %s\n", k, t.i, t.made, v.line)
+	fmt.Fprintf(log, "difference %d: input %d, made by\n    %s\n  on input %d: %s\n", k, t.i, t.made, t.i, v.line)
 	if cfg.genNote != "" {
 		fmt.Fprintf(log, "  (%s)\n", cfg.genNote)
 	}
 }
 
-// report shrinks difference number k, found on input i, writes it to its
-// file and tells all about it.
-func (cfg config) report(log io.Writer, k int, t trial, v verdict, first outcome) ([]mistake.Mistake, error) {
-	input := t.input
-	cfg.header(log, k, t, v)
-	small := cfg.shrink(input, v.kind)
+// difference is one difference found and what looking into it showed.
+type difference struct {
+	k      int // its number in the report
+	t      trial
+	v      verdict // on the input found
+	theirs outcome
+	named  []mistake.Finding // the mistakes that give the solution's answer there
+
+	small       string // the input shrunk
+	again       verdict
+	smallTheirs outcome
+	smallNamed  []mistake.Finding
+}
+
+// examine shrinks a difference and runs the shrunk input again.
+func (cfg config) examine(d *difference) {
+	d.small = cfg.shrink(d.t.input, d.v.kind)
+	d.again, d.smallTheirs = cfg.judge(d.small)
+	if d.theirs.failure == "" && d.smallTheirs.failure == "" && d.again.differ {
+		d.smallNamed = cfg.mistakes(d.small, d.smallTheirs.answer)
+	}
+}
+
+// report writes difference number k to its file and tells all about it.
+func (cfg config) report(log io.Writer, k int, d *difference) error {
+	d.k = k
+	t, input, small := d.t, d.t.input, d.small
+	cfg.header(log, k, t, d.v)
 	out := cfg.out
 	if k > 1 {
 		ext := ""
@@ -220,29 +279,27 @@ func (cfg config) report(log io.Writer, k int, t trial, v verdict, first outcome
 		out = out + "-" + strconv.Itoa(k) + ext
 	}
 	if err := os.WriteFile(out, []byte(small), 0o644); err != nil {
-		return nil, err
+		return err
 	}
 	fmt.Fprintf(log, "shrunk from %d to %d bytes, written to %s:\n%s", len(input), len(small), out, indent(small))
-	again, theirs := cfg.judge(small)
 	ours := cfg.match3Run(small, nil)
 	switch {
-	case !again.differ:
-		fmt.Fprintf(log, "  run again, the shrunk input shows no difference (%s): it is near a limit, or the solution is not deterministic\n", orOK(again.line))
-	case again.kind != v.kind:
-		fmt.Fprintf(log, "  run again, the shrunk input shows another kind of difference: %s\n", again.line)
+	case !d.again.differ:
+		fmt.Fprintf(log, "  run again, the shrunk input shows no difference (%s): it is near a limit, or the solution is not deterministic\n", orOK(d.again.line))
+	case d.again.kind != d.v.kind:
+		fmt.Fprintf(log, "  run again, the shrunk input shows another kind of difference: %s\n", d.again.line)
 	}
-	fmt.Fprintf(log, "solution:\n%s", indent(answerOf(theirs)))
-	fmt.Fprintf(log, "match3:\n%s", indent(answerOf(ours)))
-	if again.differ {
-		fmt.Fprintf(log, "verdict: %s\n", again.line)
+	fmt.Fprintf(log, "solution, on the shrunk input:\n%s", indent(answerOf(d.smallTheirs)))
+	fmt.Fprintf(log, "match3, on the shrunk input:\n%s", indent(answerOf(ours)))
+	if d.again.differ {
+		fmt.Fprintf(log, "verdict on the shrunk input: %s\n", d.again.line)
 	}
-	var misread []mistake.Mistake
-	if first.failure == "" && theirs.failure == "" && again.differ {
-		misread = both(cfg.mistakes(input, first.answer), cfg.mistakes(small, theirs.answer))
-		fmt.Fprintf(log, "mistakes: %s\n", mistakeLine(misread, "on input "+strconv.Itoa(t.i)+" and on the shrunk input"))
+	if d.theirs.failure == "" && d.smallTheirs.failure == "" && d.again.differ {
+		fmt.Fprintf(log, "mistakes on input %d: %s\n", t.i, mistakeWords(d.named, d.theirs.answer))
+		fmt.Fprintf(log, "mistakes on the shrunk input: %s\n", mistakeWords(d.smallNamed, d.smallTheirs.answer))
 	}
-	if theirs.failure != "" && theirs.stderr != "" {
-		fmt.Fprintf(log, "solution's stderr (first lines):\n%s", indent(firstLines(theirs.stderr, 10)))
+	if d.smallTheirs.failure != "" && d.smallTheirs.stderr != "" {
+		fmt.Fprintf(log, "solution's stderr (first lines):\n%s", indent(firstLines(d.smallTheirs.stderr, 10)))
 	}
 	page := strings.TrimSuffix(out, ".in") + ".html"
 	trace := cfg.match3Run(small, []string{"-trace", "-html", page})
@@ -251,47 +308,92 @@ func (cfg config) report(log io.Writer, k int, t trial, v verdict, first outcome
 		fmt.Fprintf(log, "replay page: %s (open it in a browser)\n", page)
 	}
 	fmt.Fprintln(log)
-	return misread, nil
+	return nil
 }
 
-// mistakes are the catalogued misreadings that give answer on input.
-func (cfg config) mistakes(input, answer string) []mistake.Mistake {
+// mistakes are the sets of catalogued misreadings that give answer on
+// input.
+func (cfg config) mistakes(input, answer string) []mistake.Finding {
 	if cfg.game == "mayan" {
-		return mistake.Mayan(input, answer)
+		return mistake.NameMayan(input, answer)
 	}
 	total, err := strconv.ParseInt(strings.TrimSpace(answer), 10, 64)
 	if err != nil {
 		return nil
 	}
-	return mistake.Poker(input, total)
+	return mistake.NamePoker(input, total)
 }
 
-// both is what two lists of mistakes share, in the catalogue's order.
-func both(a, b []mistake.Mistake) []mistake.Mistake {
-	var out []mistake.Mistake
-	for _, m := range a {
-		for _, n := range b {
-			if m.ID == n.ID {
-				out = append(out, m)
+// findingsKey names findings in one string, "" for none.
+func findingsKey(fs []mistake.Finding) string {
+	ids := make([]string, len(fs))
+	for i, f := range fs {
+		ids[i] = f.ID()
+	}
+	return strings.Join(ids, " | ")
+}
+
+// mistakeWords says which mistakes give a solution's answer.
+func mistakeWords(fs []mistake.Finding, answer string) string {
+	if len(fs) == 0 {
+		return "no catalogued mistake, nor two or three at once, gives the solution's answer"
+	}
+	return "the solution's answer is that of a solution that reads" + strings.TrimPrefix(mistake.Clause(fs, answer), "; that is the answer if")
+}
+
+// acrossLine says, over the differences reported, which mistakes each
+// names: "mistakes across 2 differences: chain-squared (1, 2),
+// no-round-multiplier (2)". A bare -1 is weak evidence: the differences
+// that are not one are preferred, when there are some.
+func acrossLine(ds []*difference) string {
+	var kept []*difference
+	for _, d := range ds {
+		if strings.TrimSpace(d.theirs.answer) != "-1" && d.theirs.failure == "" {
+			kept = append(kept, d)
+		}
+	}
+	weak := ""
+	if len(kept) == 0 {
+		for _, d := range ds {
+			if d.theirs.failure == "" {
+				kept = append(kept, d)
+			}
+		}
+		weak = " (every one a bare -1: weak evidence)"
+	}
+	if len(kept) < 2 {
+		return ""
+	}
+	var order []string
+	where := map[string][]string{}
+	for _, d := range kept {
+		for _, f := range d.named {
+			for _, m := range f.Mistakes {
+				if where[m.ID] == nil {
+					order = append(order, m.ID)
+				}
+				where[m.ID] = append(where[m.ID], strconv.Itoa(d.k))
 			}
 		}
 	}
-	return out
+	if len(order) == 0 {
+		return fmt.Sprintf("mistakes across %d differences: none catalogued%s", len(kept), weak)
+	}
+	parts := make([]string, len(order))
+	for i, id := range order {
+		parts[i] = id + " (" + strings.Join(dedupe(where[id]), ", ") + ")"
+	}
+	return fmt.Sprintf("mistakes across %d differences, each with the differences that name it: %s%s", len(kept), strings.Join(parts, ", "), weak)
 }
 
-// mistakeLine says which mistakes give the solution's answers where.
-func mistakeLine(ms []mistake.Mistake, where string) string {
-	if len(ms) == 0 {
-		return "no catalogued mistake gives the solution's answers " + where
-	}
-	s := "the solution's answers " + where + " are those of a solution that reads"
-	for i, m := range ms {
-		if i > 0 {
-			s += ", or"
+func dedupe(list []string) []string {
+	var out []string
+	for i, s := range list {
+		if i == 0 || s != list[i-1] {
+			out = append(out, s)
 		}
-		s += " " + m.If + " (" + m.ID + ")"
 	}
-	return s
+	return out
 }
 
 func orOK(line string) string {

@@ -1,0 +1,209 @@
+package mistake
+
+import (
+	"runtime"
+	"sync"
+
+	"match3/internal/naive"
+)
+
+// PokerTotal is the total of a Lines & Poker input read with the mistakes
+// ms (none: RULES.md); ok is false when the input cannot be read.
+func PokerTotal(input string, ms ...Mistake) (int64, bool) {
+	var r naive.Reading
+	for _, m := range ms {
+		m.poker(&r)
+	}
+	g, err := naive.ParseGame(input)
+	if err != nil {
+		return 0, false
+	}
+	g.Reading = r
+	return g.Play().Total(), true
+}
+
+// NamePoker returns the findings whose reading gives total on the input:
+// the single mistakes that give it, or else the pairs, or else the
+// triples. It plays each reading it needs once, several at a time.
+//
+// A set of mistakes is tried only when each of them changes the game
+// played under the others (a mistake of a rule that game never meets
+// plays it unchanged, and the smaller set is the finding). And the parts
+// of a set's score are put together from the plays of smaller readings:
+// a mistake that changes one part of the score (the elimination, chain,
+// combination or pattern) and not the board leaves the rest as the
+// reading without it plays them. So the board-changing mistakes of a set
+// are played together, and each part-changing one beside them alone.
+func NamePoker(input string, total int64) []Finding {
+	p := &pokerPlays{input: input, played: map[naive.Reading]naive.Game{}}
+	rules, ok := p.get(nil)
+	if !ok || rules.Parts.Total() == total {
+		return nil
+	}
+	for size := 1; size <= maxMistakes; size++ {
+		// First every play the sets of this size need, all at once.
+		var candidates [][]Mistake
+		var needed [][]Mistake
+		for _, set := range sets(Of("poker"), size) {
+			if plays, ok := p.plan(set); ok {
+				candidates = append(candidates, set)
+				needed = append(needed, plays...)
+			}
+		}
+		p.playAll(needed)
+		var found []Finding
+		for _, set := range candidates {
+			if t, ok := p.total(set); ok && t == total {
+				found = append(found, Finding{Mistakes: set})
+			}
+		}
+		if len(found) > 0 {
+			return found
+		}
+	}
+	return nil
+}
+
+// pokerPlays plays an input under readings, each once.
+type pokerPlays struct {
+	input  string
+	mu     sync.Mutex
+	played map[naive.Reading]naive.Game
+}
+
+func readingOf(ms []Mistake) naive.Reading {
+	var r naive.Reading
+	for _, m := range ms {
+		m.poker(&r)
+	}
+	return r
+}
+
+// get plays the input under the mistakes ms, or says it has.
+func (p *pokerPlays) get(ms []Mistake) (naive.Game, bool) {
+	r := readingOf(ms)
+	p.mu.Lock()
+	g, ok := p.played[r]
+	p.mu.Unlock()
+	if ok {
+		return g, g.N > 0
+	}
+	if h, err := naive.ParseGame(p.input); err == nil {
+		h.Reading = r
+		h.Play()
+		g = *h
+	}
+	p.mu.Lock()
+	p.played[r] = g
+	p.mu.Unlock()
+	return g, g.N > 0
+}
+
+// playAll plays readings side by side, one a processor.
+func (p *pokerPlays) playAll(readings [][]Mistake) {
+	work := make(chan []Mistake)
+	var wg sync.WaitGroup
+	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ms := range work {
+				p.get(ms)
+			}
+		}()
+	}
+	for _, ms := range readings {
+		work <- ms
+	}
+	close(work)
+	wg.Wait()
+}
+
+// split parts a set into the mistakes that change the board and those
+// that change one part of the score.
+func split(set []Mistake) (board, parts []Mistake) {
+	for _, m := range set {
+		if m.part == allParts {
+			board = append(board, m)
+		} else {
+			parts = append(parts, m)
+		}
+	}
+	return board, parts
+}
+
+// plan lists the plays a set's total needs, and says whether the set is
+// worth them: false when one of its mistakes changes nothing of what the
+// others play (known from plays already made; a play not yet made is
+// assumed to matter).
+func (p *pokerPlays) plan(set []Mistake) ([][]Mistake, bool) {
+	board, parts := split(set)
+	// Each board-changing mistake against the others of the set.
+	for i, m := range board {
+		others := append(append([]Mistake(nil), board[:i]...), board[i+1:]...)
+		if g, ok := p.known(others); ok && !meets(g.Happened, m) {
+			return nil, false
+		}
+	}
+	plays := [][]Mistake{board}
+	if g, ok := p.known(board); ok {
+		for _, m := range parts {
+			if !meets(g.Happened, m) {
+				return nil, false
+			}
+		}
+	}
+	for _, m := range parts {
+		plays = append(plays, append(append([]Mistake(nil), board...), m))
+	}
+	return plays, true
+}
+
+// known is a play already made.
+func (p *pokerPlays) known(ms []Mistake) (naive.Game, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	g, ok := p.played[readingOf(ms)]
+	return g, ok
+}
+
+// total puts a set's total together from its plays (see NamePoker), or
+// says that one of its mistakes changes nothing there.
+func (p *pokerPlays) total(set []Mistake) (int64, bool) {
+	board, parts := split(set)
+	for i, m := range board {
+		others := append(append([]Mistake(nil), board[:i]...), board[i+1:]...)
+		if g, ok := p.get(others); !ok || !meets(g.Happened, m) {
+			return 0, false
+		}
+	}
+	base, ok := p.get(board)
+	if !ok {
+		return 0, false
+	}
+	sum := base.Parts
+	for _, m := range parts {
+		if !meets(base.Happened, m) {
+			return 0, false
+		}
+		g, ok := p.get(append(append([]Mistake(nil), board...), m))
+		if !ok {
+			return 0, false
+		}
+		switch m.part {
+		case elimination:
+			sum.Elimination = g.Parts.Elimination
+		case chain:
+			sum.Chain = g.Parts.Chain
+		case combination:
+			sum.Combination = g.Parts.Combination
+		case pattern:
+			sum.Pattern = g.Parts.Pattern
+		}
+	}
+	return sum.Total(), true
+}
+
+// meets reports whether a game met the rule m reads wrongly, so that m
+// could change it.
+func meets(h naive.Happened, m Mistake) bool { return m.met(h) }
