@@ -304,7 +304,7 @@ func TestCheckPadded(t *testing.T) {
 	in, _ := os.ReadFile("testdata/mistakes/mayan-board-a.in")
 	for _, pad := range []string{"-1 -1 -1", "0 0 0", "2 0 -1"} {
 		got, status := runCheck(t, string(in), "1 0 -1\n"+pad+"\n")
-		want := "wrong answer: the board is empty after move 1, so move 2 has no block to drag; that is the answer if a shorter clearing sequence is accepted (at most n moves), the answer padded to n lines (line 2) (fewer-moves (padded))"
+		want := "wrong answer: the board is empty after move 1, so move 2 has no block to drag; that is the answer if a shorter clearing sequence is accepted (at most n moves) (fewer-moves (padded)), padded to n lines: line 2 of the answer"
 		if status != wrongAnswer || got != want {
 			t.Errorf("padded with %q: %q\nwant %q", pad, got, want)
 		}

@@ -146,19 +146,16 @@ func (f Finding) If() string {
 	for i, m := range f.Mistakes {
 		parts[i] = m.If
 	}
-	s := strings.Join(parts, ", and ")
-	if f.Padding != "" {
-		s += ", the answer padded to n lines (" + f.Padding + ")"
-	}
-	return s
+	return strings.Join(parts, ", and ")
 }
 
 // Clause says which findings give an answer, for a verdict line: "; that
 // is the answer if combination is scored per run, not per block
-// (combo-per-run)", "" for none. A bare -1 that readings give is weak
-// evidence: many readings find no answer where the rules find one.
+// (combo-per-run)", "" for none. A padded answer says which lines pad it.
+// A bare -1 that readings give is weak evidence: many readings find no
+// answer where the rules find one.
 func Clause(fs []Finding, answer string) string {
-	s := ""
+	s, padding := "", ""
 	for i, f := range fs {
 		if i == 0 {
 			s = "; that is the answer if "
@@ -166,6 +163,12 @@ func Clause(fs []Finding, answer string) string {
 			s += ", or if "
 		}
 		s += f.If() + " (" + f.ID() + ")"
+		if f.Padding != "" {
+			padding = f.Padding
+		}
+	}
+	if padding != "" {
+		s += ", padded to n lines: " + padding + " of the answer"
 	}
 	if s != "" && strings.TrimSpace(answer) == "-1" {
 		s += "; weak evidence: many readings give -1 where the rules find an answer"

@@ -106,7 +106,7 @@ func stress(cfg config, log io.Writer) (res result, err error) {
 		d := &difference{t: t, v: v, theirs: theirs}
 		if theirs.failure == "" {
 			d.named = cfg.mistakes(t.input, theirs.answer)
-			if key := findingsKey(d.named); key != "" && seen["mistakes "+key] {
+			if reportedAlready(seen, d.named) {
 				res.alike++
 				continue
 			}
@@ -123,8 +123,8 @@ func stress(cfg config, log io.Writer) (res result, err error) {
 		}
 		reported = append(reported, d)
 		seen["input "+d.small] = true
-		if key := findingsKey(d.named); key != "" {
-			seen["mistakes "+key] = true
+		for _, f := range d.named {
+			seen["mistakes "+f.ID()] = true
 		}
 	}
 	show(tried+skipped, true)
@@ -324,13 +324,15 @@ func (cfg config) mistakes(input, answer string) []mistake.Finding {
 	return mistake.NamePoker(input, total)
 }
 
-// findingsKey names findings in one string, "" for none.
-func findingsKey(fs []mistake.Finding) string {
-	ids := make([]string, len(fs))
-	for i, f := range fs {
-		ids[i] = f.ID()
+// reportedAlready reports whether a set of mistakes that gives a
+// difference was named by a difference reported before.
+func reportedAlready(seen map[string]bool, fs []mistake.Finding) bool {
+	for _, f := range fs {
+		if seen["mistakes "+f.ID()] {
+			return true
+		}
 	}
-	return strings.Join(ids, " | ")
+	return false
 }
 
 // mistakeWords says which mistakes give a solution's answer.
