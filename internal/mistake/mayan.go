@@ -269,21 +269,27 @@ func NameMayan(input, answer string) []Finding {
 		return nil
 	}
 	candidates := Of("mayan")
+	var rules [][3]int // the rules' answer, when the answer named is -1
 	if moves == nil {
 		var kept []Mistake
 		for _, m := range candidates {
-			if m.Rule != "order" {
+			if m.Rule != "order" && m.Rule != "length" {
 				kept = append(kept, m)
 			}
 		}
 		candidates = kept
+		if a, ok := answerOf(b, n, mayanReading{}); ok {
+			rules, _ = readMoves(a)
+		}
 	}
 	for size := 1; size <= maxMistakes; size++ {
 		var tries []Finding
 		for _, set := range sets(candidates, size) {
 			read := mayanReadingOf(set)
 			if moves == nil {
-				tries = append(tries, Finding{Mistakes: set})
+				if _, clears := readingClears(b, n, rules, read); rules == nil || !clears {
+					tries = append(tries, Finding{Mistakes: set})
+				}
 			} else if padding, ok := readingClears(b, n, moves, read); ok {
 				tries = append(tries, Finding{Mistakes: set, Padding: padding})
 			}
