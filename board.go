@@ -195,8 +195,9 @@ func (r *roundState) newRound() {
 // name run is taken by the program itself.)
 type lineRun struct {
 	color uint8
+	row   bool // along a row (its cells a column apart), else along a column
 	size  int32
-	first int32 // its first cell
+	first int32 // its first cell: the leftmost, or the lowest
 }
 
 // swap exchanges the pieces of two cells, special and all.
@@ -351,7 +352,7 @@ func (b *Board) findRuns() {
 		// of its cells are dirty; a shorter segment may be looked at
 		// twice, which costs less than marking it.
 		if l, r := b.rowSegment(i); r-l >= 2*n {
-			b.runs = append(b.runs, lineRun{color[i], int32((r-l)/n + 1), int32(l)})
+			b.runs = append(b.runs, lineRun{color[i], true, int32((r-l)/n + 1), int32(l)})
 			for j := l; j <= r; j += n {
 				rowSeen[j] = st
 				b.addMatched(j)
@@ -364,7 +365,7 @@ func (b *Board) findRuns() {
 			continue
 		}
 		if l, r := b.colSegment(i); r-l >= 2 {
-			b.runs = append(b.runs, lineRun{color[i], int32(r - l + 1), int32(l)})
+			b.runs = append(b.runs, lineRun{color[i], false, int32(r - l + 1), int32(l)})
 			for j := l; j <= r; j++ {
 				colSeen[j] = st
 				b.addMatched(j)

@@ -65,6 +65,56 @@ func TestGeneratedGamesScore(t *testing.T) {
 	}
 }
 
+// TestGeneratedJudgeLike: a default full-size game (gen -n 50 -m 50 -q
+// 1000) is like the judges' (THUPC 2022's 23-28): a few specials, a
+// hundred or so valid operations, and most of the board kept. No
+// operation removes more than a third of the pieces on the board, so no
+// game is cleared by its first valid swap; with -clear (and more
+// specials) that guard is off.
+func TestGeneratedJudgeLike(t *testing.T) {
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	for seed := int64(1); seed <= int64(games); seed++ {
+		o := gen.Poker{N: 50, M: 50, K: gen.Auto, Q: 1000, Special: gen.Auto, Valid: gen.Auto}
+		g, _ := naive.ParseGame(o.Game(rand.New(rand.NewSource(seed))))
+		valid, specials := 0, 0
+		for _, row := range g.Special {
+			for _, sp := range row {
+				if sp != 0 {
+					specials++
+				}
+			}
+		}
+		for _, op := range g.Ops {
+			before := g.Pieces()
+			if g.Operate(op) {
+				valid++
+			}
+			if 3*g.Pieces() < 2*before {
+				t.Fatalf("seed %d: an operation left %d of %d pieces", seed, g.Pieces(), before)
+			}
+		}
+		if valid < 50 || specials < 3 || specials > 40 || g.K != 5 {
+			t.Errorf("seed %d: %d valid operations, %d specials, k = %d; want 50+, 3-40, 5", seed, valid, specials, g.K)
+		}
+	}
+	// With -clear and a tenth of the pieces special, a colorBomb's chain
+	// takes most of the board at once.
+	o := gen.Poker{N: 50, M: 50, K: 4, Q: 1000, Special: 0.1, Valid: gen.Auto, Clear: true}
+	g, _ := naive.ParseGame(o.Game(rand.New(rand.NewSource(1))))
+	most := false
+	for _, op := range g.Ops {
+		before := g.Pieces()
+		g.Operate(op)
+		most = most || 2*g.Pieces() < before
+	}
+	if !most {
+		t.Error("-clear: no operation took half the board")
+	}
+}
+
 // TestShapes: the built games in testdata are what tools/gen -shape
 // prints (seed 1), their answers are the naive engine's, and the engine's
 // work is the shape's: the cascade's parts by arithmetic, the blast's one

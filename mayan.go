@@ -205,7 +205,7 @@ func (p *Puzzle) makeMove(mv Move) bool {
 		p.reach = changedCounts
 		b.fire()
 		if p.watch != nil {
-			p.watch.removal(b, b.elim)
+			p.watch.removal(b, b.elim, b.runs)
 		}
 		for _, e := range b.elim { // the vanishing blocks leave the view
 			x := b.column[e]

@@ -29,7 +29,8 @@ type roundReport struct {
 	fired       []firedSpecial
 	colorSum    int64 // the colors of E added up
 	elimination int64 // round * colorSum
-	blocks      []int // the sizes of M's blocks
+	runs        []lineRun // M's runs, row runs first
+	blocks      []int     // the sizes of M's blocks
 	blockPoints []int64
 	combination int64 // blockPoints added up
 }
@@ -46,7 +47,7 @@ type firedSpecial struct {
 type puzzleObserver interface {
 	start(b *Board, moves int)      // the puzzle, n moves
 	move(n int, mv Move)            // move n of the answer, before it is made
-	removal(b *Board, elim []int32) // a round of the move: the blocks that go
+	removal(b *Board, elim []int32, runs []lineRun) // a round of the move: the blocks that go, and the runs that take them
 	fall(b *Board)                  // the round's blocks removed and fallen
 	settled(b *Board)               // the move done
 	searched(ans Answer, s searchStats)

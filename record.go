@@ -230,7 +230,7 @@ func (r *recorder) move(n int, mv Move) {
 	r.add(step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Cells: []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}})
 }
 
-func (r *recorder) removal(b *Board, elim []int32) {
+func (r *recorder) removal(b *Board, elim []int32, _ []lineRun) {
 	r.mayanRound++
 	r.add(step{Kind: "removal", Round: r.mayanRound, Delta: r.diff(b), M: r.cells(b, elim)})
 }
@@ -321,9 +321,9 @@ func (t team) move(n int, mv Move) {
 		o.move(n, mv)
 	}
 }
-func (t team) removal(b *Board, elim []int32) {
+func (t team) removal(b *Board, elim []int32, runs []lineRun) {
 	for _, o := range t {
-		o.removal(b, elim)
+		o.removal(b, elim, runs)
 	}
 }
 func (t team) fall(b *Board) {

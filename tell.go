@@ -21,7 +21,7 @@ func (g *Game) report(round int, colorSum, elimination, combination int64) {
 			g.fired = append(g.fired, firedSpecial{r, c, s, k >= len(b.matched)}) // E lists M first
 		}
 	}
-	g.obs.round(&roundReport{round, b, b.matched, b.elim, g.fired, colorSum, elimination, g.sizes, g.points, combination})
+	g.obs.round(&roundReport{round, b, b.matched, b.elim, g.fired, colorSum, elimination, b.runs, g.sizes, g.points, combination})
 }
 
 // replay tells the observer of the start, of each move of the answer as it

@@ -219,7 +219,7 @@ func (t *tracer) move(n int, mv Move) {
 	t.mayanRound = 0
 }
 
-func (t *tracer) removal(b *Board, elim []int32) {
+func (t *tracer) removal(b *Board, elim []int32, _ []lineRun) {
 	t.mayanRound++
 	fmt.Fprintf(t.w, "  round %d, %d blocks removed (#):\n", t.mayanRound, len(elim))
 	t.mayanPicture(b, elim)

@@ -14,15 +14,57 @@ import (
 // Poker describes a random Lines & Poker game.
 type Poker struct {
 	N, M, K, Q int
-	Special    float64 // share of pieces with a special, 0..1
-	Valid      float64 // share of operations that are valid swaps on the board of the moment, 0..1
+	Special    float64 // share of pieces with a special, 0..1, or Auto
+	Valid      float64 // share of operations that are valid swaps on the board of the moment, 0..1, or Auto
+	// Clear lets an operation take most of the board at once. Without
+	// it, on a board of 100 cells or more, a valid swap that would remove
+	// more than half the pieces is drawn again (see Game).
+	Clear bool
+}
+
+// Auto asks for a number of colors or a share scaled to the game (see
+// Scaled).
+const Auto = -1
+
+// Scaled is o with its Auto settings as the judges' games have them at
+// its size. THUPC 2022's full-size games (50 x 50, 1000 operations) hold
+// 0.5-1.4% specials, 5 to 100 colors, and have 9-300 valid operations;
+// its small ones 2 to 5 colors, a tenth of their pieces special and most
+// operations valid. So: 4 colors up to 8 x 8, then 5 (fewer than 5 never
+// make a high card); a share of specials of 0.2 up to 8 x 8 and then
+// about 13 specials whatever the board (0.5% of 50 x 50); valid swaps 0.7
+// of the operations up to 140, then about 100 whatever q.
+func (o Poker) Scaled() Poker {
+	if o.K == Auto {
+		o.K = 4
+		if o.N*o.M > 64 {
+			o.K = 5
+		}
+	}
+	if o.Special == Auto {
+		o.Special = 0.2
+		if cells := o.N * o.M; cells > 64 {
+			o.Special = 0.2 * 64 / float64(cells)
+		}
+	}
+	if o.Valid == Auto {
+		o.Valid = 0.7
+		if o.Q > 140 {
+			o.Valid = 100 / float64(o.Q)
+		}
+	}
+	return o
 }
 
 // Game writes one game. The initial board holds no run; a share o.Valid of
 // the operations are valid swaps chosen on the board as it is then (the
 // game is simulated), the rest random pairs of cells, adjacent or not,
-// valid or not.
+// valid or not. Unless o.Clear, on a board of 100 cells or more an
+// operation that would remove more than a third of the pieces on the
+// board (a chain of specials through colorBombs mostly) is drawn again, up
+// to ten times: the judges' full-size games keep most of their board.
 func (o Poker) Game(rng *rand.Rand) string {
+	o = o.Scaled()
 	color := board(rng, o.N, o.M, o.K)
 	special := make([][]int, o.N)
 	for r := range special {
@@ -36,17 +78,45 @@ func (o Poker) Game(rng *rand.Rand) string {
 	var sb strings.Builder
 	writeStart(&sb, o.N, o.M, o.K, o.Q, color, special) // before the game below changes the grids
 	g := &naive.Game{N: o.N, M: o.M, K: o.K, Color: color, Special: special}
+	guard := !o.Clear && o.N*o.M >= 100
 	for i := 0; i < o.Q; i++ {
 		var op [4]int
-		if valid := validSwaps(g); len(valid) > 0 && rng.Float64() < o.Valid {
-			op = valid[rng.Intn(len(valid))]
-		} else {
-			op = randomPair(rng, o.N, o.M)
+		valid := validSwaps(g)
+		for try := 0; ; try++ {
+			if len(valid) > 0 && rng.Float64() < o.Valid {
+				op = valid[rng.Intn(len(valid))]
+			} else {
+				op = randomPair(rng, o.N, o.M)
+			}
+			if !guard || try == 10 || keepsMost(g, op) {
+				break
+			}
 		}
 		g.Operate(op)
 		writeOp(&sb, op)
 	}
 	return sb.String()
+}
+
+// keepsMost reports whether the operation leaves at least two thirds of
+// the pieces on the board, played on a copy.
+func keepsMost(g *naive.Game, op [4]int) bool {
+	if !g.Valid(op) {
+		return true // nothing changes
+	}
+	h := *g
+	h.Color, h.Special = copyGrid(g.Color), copyGrid(g.Special)
+	before := h.Pieces()
+	h.Operate(op)
+	return 3*h.Pieces() >= 2*before
+}
+
+func copyGrid(rows [][]int) [][]int {
+	out := make([][]int, len(rows))
+	for r := range rows {
+		out[r] = append([]int(nil), rows[r]...)
+	}
+	return out
 }
 
 // writeStart writes a game's first line, for q operations, and its grids.

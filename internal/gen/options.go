@@ -27,14 +27,63 @@ func (o *Options) Register(fs *flag.FlagSet) {
 	fs.Int64Var(&o.Seed, "seed", 1, "random seed")
 	fs.IntVar(&o.Poker.N, "n", 8, "poker: rows, 1..50")
 	fs.IntVar(&o.Poker.M, "m", 8, "poker: columns, 1..50")
-	fs.IntVar(&o.Poker.K, "k", 4, "poker: colors, 2..100")
+	o.Poker.K, o.Poker.Special, o.Poker.Valid = Auto, Auto, Auto
+	fs.Var((*autoInt)(&o.Poker.K), "k", "poker: colors, 2..100; auto: 4 up to 8 x 8, then 5")
 	fs.IntVar(&o.Poker.Q, "q", 30, "poker: operations, 1..1000")
-	fs.Float64Var(&o.Poker.Special, "special", 0.2, "poker: share of pieces with a special, 0..1")
-	fs.Float64Var(&o.Poker.Valid, "valid", 0.7, "poker: share of operations that are valid swaps, 0..1")
+	fs.Var((*autoFloat)(&o.Poker.Special), "special", "poker: share of pieces with a special, 0..1; auto: as the judges' games at this size, 0.2 up to 8 x 8, then about 13 specials (0.005 on 50 x 50)")
+	fs.Var((*autoFloat)(&o.Poker.Valid), "valid", "poker: share of operations that are valid swaps, 0..1; auto: as the judges' games, 0.7 up to 140 operations, then about 100 valid ones")
+	fs.BoolVar(&o.Poker.Clear, "clear", false, "poker: let one operation remove most of the board (by default, on 100 cells or more, such a swap is drawn again)")
 	fs.IntVar(&o.Mayan.Moves, "moves", 3, "mayan: moves, 1..5")
 	fs.IntVar(&o.Mayan.Blocks, "blocks", 12, "mayan: blocks, 0..35 (a target when -solvable)")
 	fs.IntVar(&o.Mayan.Colors, "colors", 3, "mayan: colors, 1..10")
 	fs.BoolVar(&o.Mayan.Solvable, "solvable", false, "mayan: build the puzzle backwards so that it has an answer")
+}
+
+// autoInt and autoFloat are flags whose value may be auto (Auto): scaled
+// to the game (Poker.Scaled).
+type (
+	autoInt   int
+	autoFloat float64
+)
+
+func (v *autoInt) String() string {
+	if v == nil || *v == Auto {
+		return "auto"
+	}
+	return strconv.Itoa(int(*v))
+}
+
+func (v *autoInt) Set(s string) error {
+	if s == "auto" {
+		*v = Auto
+		return nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return errors.New("want an integer or auto")
+	}
+	*v = autoInt(n)
+	return nil
+}
+
+func (v *autoFloat) String() string {
+	if v == nil || *v == Auto {
+		return "auto"
+	}
+	return strconv.FormatFloat(float64(*v), 'g', -1, 64)
+}
+
+func (v *autoFloat) Set(s string) error {
+	if s == "auto" {
+		*v = Auto
+		return nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return errors.New("want a number or auto")
+	}
+	*v = autoFloat(f)
+	return nil
 }
 
 // Parse reads options given as flag names and values (an address's
@@ -67,8 +116,8 @@ func (o Options) Input() (string, error) {
 		name      string
 		v, lo, hi float64
 	}{
-		"poker": {{"n", float64(o.Poker.N), 1, 50}, {"m", float64(o.Poker.M), 1, 50}, {"k", float64(o.Poker.K), 2, 100}, {"q", float64(o.Poker.Q), 1, 1000},
-			{"special", o.Poker.Special, 0, 1}, {"valid", o.Poker.Valid, 0, 1}},
+		"poker": {{"n", float64(o.Poker.N), 1, 50}, {"m", float64(o.Poker.M), 1, 50}, {"k", float64(o.Poker.Scaled().K), 2, 100}, {"q", float64(o.Poker.Q), 1, 1000},
+			{"special", o.Poker.Scaled().Special, 0, 1}, {"valid", o.Poker.Scaled().Valid, 0, 1}},
 		"mayan": {{"moves", float64(o.Mayan.Moves), 1, 5}, {"blocks", float64(o.Mayan.Blocks), 0, 35}, {"colors", float64(o.Mayan.Colors), 1, 10}},
 	}
 	options, ok := ranges[o.Game]
@@ -112,5 +161,19 @@ func (o Options) Flags() string {
 		return s
 	}
 	p := o.Poker
-	return fmt.Sprintf("-game poker -seed %d -n %d -m %d -k %d -q %d -special %s -valid %s", o.Seed, p.N, p.M, p.K, p.Q, f(p.Special), f(p.Valid))
+	s := fmt.Sprintf("-game poker -seed %d -n %d -m %d", o.Seed, p.N, p.M)
+	if p.K != Auto {
+		s += fmt.Sprintf(" -k %d", p.K)
+	}
+	s += fmt.Sprintf(" -q %d", p.Q)
+	if p.Special != Auto {
+		s += " -special " + f(p.Special)
+	}
+	if p.Valid != Auto {
+		s += " -valid " + f(p.Valid)
+	}
+	if p.Clear {
+		s += " -clear"
+	}
+	return s
 }

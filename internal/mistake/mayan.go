@@ -396,3 +396,68 @@ func readingClears(b board, n int, moves [][3]int, read mayanReading) (padding s
 	}
 	return "", b.empty()
 }
+
+// PlainNodes is how many moves a plain depth-first search plays on a Mayan
+// input before it finds the answer, or finds there is none: the moves
+// tried in answer order, none of them a left move onto a block (the right
+// move from the left neighbour makes it), a board given up when a color
+// has one or two blocks, and no table of boards already failed. So a
+// board met again is searched again: the work of the simplest solution
+// that passes NOIP's limits on its data, and what a test set should make
+// large to stop a slower one. It is counted, not played: a board's count
+// below it is kept once known. ok is false when the input cannot be read.
+func PlainNodes(input string) (nodes int64, ok bool) {
+	n, b, ok := readPuzzle(input)
+	if !ok {
+		return 0, false
+	}
+	c := &plainCount{failed: map[state]int64{}}
+	nodes, _ = c.count(b, n)
+	return nodes, true
+}
+
+// plainCount counts a plain search's moves; failed holds, for each board
+// from which it finds nothing, the moves it plays below it.
+type plainCount struct {
+	failed map[state]int64
+	s      search
+}
+
+// count is the moves the plain search plays below board b with left moves
+// to go, and whether it finds a solution there (then it stops).
+func (c *plainCount) count(b board, left int) (int64, bool) {
+	if b.hopeless() {
+		return 0, false
+	}
+	key := state{b, left}
+	if nodes, ok := c.failed[key]; ok {
+		return nodes, false
+	}
+	var nodes int64
+	for _, mv := range (mayanReading{}).order(&b) {
+		x, y, g := mv[0], mv[1], mv[2]
+		if g < 0 && b[x+g][y] != 0 {
+			continue // a left move onto a block: the right move from x-1
+		}
+		nb, ok := c.s.move(b, x, y, g)
+		if !ok {
+			continue
+		}
+		nodes++
+		if nb.empty() {
+			if left == 1 {
+				return nodes, true
+			}
+			continue
+		}
+		if left > 1 {
+			below, found := c.count(nb, left-1)
+			nodes += below
+			if found {
+				return nodes, true
+			}
+		}
+	}
+	c.failed[key] = nodes
+	return nodes, false
+}

@@ -92,3 +92,52 @@ func TestPadded(t *testing.T) {
 		t.Errorf("unpadded: %v", fs)
 	}
 }
+
+// TestPlainNodes: the count kept for boards met again is the count of a
+// plain search that plays them again, on small puzzles searched both ways.
+func TestPlainNodes(t *testing.T) {
+	var direct func(s *search, b board, left int) (int64, bool)
+	direct = func(s *search, b board, left int) (int64, bool) {
+		if b.hopeless() {
+			return 0, false
+		}
+		var nodes int64
+		for _, mv := range (mayanReading{}).order(&b) {
+			x, y, g := mv[0], mv[1], mv[2]
+			if g < 0 && b[x+g][y] != 0 {
+				continue
+			}
+			nb, ok := s.move(b, x, y, g)
+			if !ok {
+				continue
+			}
+			nodes++
+			if nb.empty() {
+				if left == 1 {
+					return nodes, true
+				}
+				continue
+			}
+			if left > 1 {
+				below, found := direct(s, nb, left-1)
+				nodes += below
+				if found {
+					return nodes, true
+				}
+			}
+		}
+		return nodes, false
+	}
+	for seed := int64(1); seed <= 150; seed++ {
+		rng := rand.New(rand.NewSource(seed))
+		input := gen.Mayan{Moves: 1 + rng.Intn(3), Blocks: 4 + rng.Intn(8), Colors: 1 + rng.Intn(3), Solvable: rng.Intn(2) == 0}.Puzzle(rng)
+		n, b, _ := readPuzzle(input)
+		want, _ := direct(&search{}, b, n)
+		if b.empty() {
+			want = 0
+		}
+		if got, ok := PlainNodes(input); !ok || got != want {
+			t.Fatalf("seed %d: %d nodes counted, %d played\n%s", seed, got, want, input)
+		}
+	}
+}

@@ -463,15 +463,23 @@ func (cfg config) generate(i int) trial {
 	p := cfg.poker
 	judgeSize := mix.Intn(10) == 0
 	if judgeSize {
+		// As the judges' full-size games: the generator's scaled specials
+		// and valid swaps (gen.Poker.Scaled).
 		p.N, p.M, p.K, p.Q = pick("n", p.N, 40, 50), pick("m", p.M, 40, 50), pick("k", p.K, 2, 100), pick("q", p.Q, 500, 1000)
+		if !cfg.fixed["special"] {
+			p.Special = gen.Auto
+		}
+		if !cfg.fixed["valid"] {
+			p.Valid = gen.Auto
+		}
 	} else {
 		p.N, p.M, p.K, p.Q = pick("n", p.N, 2, 8), pick("m", p.M, 2, 8), pick("k", p.K, 2, 5), pick("q", p.Q, 1, 30)
-	}
-	if !cfg.fixed["special"] {
-		p.Special = float64(mix.Intn(51)) / 100
-	}
-	if !cfg.fixed["valid"] {
-		p.Valid = 0.8
+		if !cfg.fixed["special"] {
+			p.Special = float64(mix.Intn(51)) / 100
+		}
+		if !cfg.fixed["valid"] {
+			p.Valid = 0.8
+		}
 	}
 	t.size = fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)
 	t.large = judgeSize && !cfg.fixed["n"] && !cfg.fixed["m"] && !cfg.fixed["q"]
