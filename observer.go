@@ -27,8 +27,8 @@ type roundReport struct {
 	matched     []int32 // M, cell indices
 	elim        []int32 // E: M first, then the pieces that effects hit
 	fired       []firedSpecial
-	colorSum    int64 // the colors of E added up
-	elimination int64 // round * colorSum
+	colorSum    int64     // the colors of E added up
+	elimination int64     // round * colorSum
 	runs        []lineRun // M's runs, row runs first
 	blocks      []int     // the sizes of M's blocks
 	blockPoints []int64
@@ -45,11 +45,11 @@ type firedSpecial struct {
 // puzzleObserver follows the answer of a Mayan puzzle, replayed after the
 // search, and the search's work.
 type puzzleObserver interface {
-	start(b *Board, moves int)      // the puzzle, n moves
-	move(n int, mv Move)            // move n of the answer, before it is made
+	start(b *Board, moves int)                      // the puzzle, n moves
+	move(n int, mv Move)                            // move n of the answer, before it is made
 	removal(b *Board, elim []int32, runs []lineRun) // a round of the move: the blocks that go, and the runs that take them
-	fall(b *Board)                  // the round's blocks removed and fallen
-	settled(b *Board)               // the move done
+	fall(b *Board)                                  // the round's blocks removed and fallen
+	settled(b *Board)                               // the move done
 	searched(ans Answer, s searchStats)
 }
 
