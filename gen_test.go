@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"strings"
 	"testing"
 
 	"match3/internal/gen"
@@ -39,6 +40,24 @@ func TestGeneratedInputsAreValid(t *testing.T) {
 		// Built backwards, a solvable puzzle has an answer.
 		if m.Solvable && pz.Solve() == nil {
 			t.Fatalf("seed %d: a solvable puzzle has no answer\n%s", seed, puzzle)
+		}
+	}
+}
+
+// TestGeneratedPrefix: with its shares given (not auto), the first q
+// operations of a longer game are the game of q operations, the board the
+// same: tools/strength -write shrinks a test by asking for fewer.
+func TestGeneratedPrefix(t *testing.T) {
+	for seed := int64(1); seed <= 60; seed++ {
+		rng := rand.New(rand.NewSource(seed))
+		o := gen.Poker{N: 2 + rng.Intn(15), M: 2 + rng.Intn(15), K: 2 + rng.Intn(4), Q: 2 + rng.Intn(20), Special: rng.Float64() / 2, Valid: rng.Float64()}
+		long := o.Game(rand.New(rand.NewSource(seed)))
+		o.Q = 1 + rng.Intn(o.Q-1)
+		short := o.Game(rand.New(rand.NewSource(seed)))
+		lines, shortLines := strings.Split(long, "\n"), strings.Split(short, "\n")
+		body := 1 + 2*o.N + o.Q // the first line, the grids, q operations
+		if strings.Join(lines[1:body], "\n") != strings.Join(shortLines[1:body], "\n") {
+			t.Fatalf("seed %d: the game of %d operations is not the start of the longer one", seed, o.Q)
 		}
 	}
 }

@@ -13,12 +13,24 @@ type Mayan struct {
 	// at a time, so that Moves moves clear it. Blocks is then a target:
 	// each move's run takes three to five blocks.
 	Solvable bool
+	// Built, with Solvable and from 1 to Moves-1, builds the puzzle with
+	// that many moves instead, while it still asks for Moves: a board
+	// fewer moves clear than n, as the test Luogu P1312 added.
+	Built int
+	// Corners, with Solvable, makes half the runs it builds an L: a
+	// column line and a row line that meet at a corner, removed together
+	// (a reading that removes the rows first leaves the column short).
+	Corners bool
 }
 
 // Puzzle writes one puzzle with no run at the start.
 func (o Mayan) Puzzle(rng *rand.Rand) string {
 	if o.Solvable {
-		return o.backwards(rng).String(o.Moves)
+		n := o.Moves
+		if o.Built > 0 && o.Built < o.Moves {
+			o.Moves = o.Built
+		}
+		return o.backwards(rng).String(n)
 	}
 	var b naive.Mayan
 	for tries := 0; b.Blocks() < o.Blocks && tries < 100*o.Blocks+100; tries++ {
@@ -77,7 +89,26 @@ func (o Mayan) predecessor(rng *rand.Rand, b naive.Mayan, length int) (naive.May
 	q := b.Clone()
 	color := 1 + rng.Intn(o.Colors)
 	var cells [][2]int // where the run stands in q
-	if rng.Intn(2) == 0 {
+	if o.Corners && rng.Intn(2) == 0 {
+		// A column line of three at x from height y, and a row line from
+		// its bottom cell two columns right or left.
+		x, dx := rng.Intn(5), 1-2*rng.Intn(2)
+		if x+2*dx < 0 || x+2*dx > 4 {
+			return b, false
+		}
+		y := rng.Intn(len(q[x]) + 1)
+		for i := 0; i < 3; i++ {
+			q[x] = insert(q[x], y, color)
+			cells = append(cells, [2]int{x, y + i})
+		}
+		for k := 1; k <= 2; k++ {
+			if y > len(q[x+k*dx]) {
+				return b, false
+			}
+			q[x+k*dx] = insert(q[x+k*dx], y, color)
+			cells = append(cells, [2]int{x + k*dx, y})
+		}
+	} else if rng.Intn(2) == 0 {
 		x := rng.Intn(5)
 		y := rng.Intn(len(q[x]) + 1)
 		for i := 0; i < length; i++ {

@@ -23,7 +23,7 @@ type Options struct {
 // Register defines the options as flags of fs.
 func (o *Options) Register(fs *flag.FlagSet) {
 	fs.StringVar(&o.Game, "game", "poker", "poker or mayan")
-	fs.StringVar(&o.Shape, "shape", "", "poker: a built full-size game instead: cascade (800 rounds, 50 colorBombs), blast (one block of ~1,600), pairs (300 two-color swaps)")
+	fs.StringVar(&o.Shape, "shape", "", "poker: a built full-size game instead: cascade (800 rounds, 50 colorBombs), cascade-long (then 999 more operations), blast (one block of ~1,600), pairs (300 two-color swaps)")
 	fs.Int64Var(&o.Seed, "seed", 1, "random seed")
 	fs.IntVar(&o.Poker.N, "n", 8, "poker: rows, 1..50")
 	fs.IntVar(&o.Poker.M, "m", 8, "poker: columns, 1..50")
@@ -37,6 +37,8 @@ func (o *Options) Register(fs *flag.FlagSet) {
 	fs.IntVar(&o.Mayan.Blocks, "blocks", 12, "mayan: blocks, 0..35 (a target when -solvable)")
 	fs.IntVar(&o.Mayan.Colors, "colors", 3, "mayan: colors, 1..10")
 	fs.BoolVar(&o.Mayan.Solvable, "solvable", false, "mayan: build the puzzle backwards so that it has an answer")
+	fs.BoolVar(&o.Mayan.Corners, "corners", false, "mayan: with -solvable, make half the runs an L, a row and a column line removed together")
+	fs.IntVar(&o.Mayan.Built, "built", 0, "mayan: with -solvable, build it with this many moves, fewer than -moves: a board fewer moves clear than n (as Luogu P1312's added test)")
 }
 
 // autoInt and autoFloat are flags whose value may be auto (Auto): scaled
@@ -125,7 +127,7 @@ func (o Options) Input() (string, error) {
 		return "", fmt.Errorf("-game %q: want poker or mayan", o.Game)
 	}
 	for _, r := range options {
-		if r.v < r.lo || r.v > r.hi {
+		if o.Shape == "" && (r.v < r.lo || r.v > r.hi) {
 			return "", fmt.Errorf("-%s %v: want %v..%v", r.name, r.v, r.lo, r.hi)
 		}
 	}
@@ -133,7 +135,7 @@ func (o Options) Input() (string, error) {
 	if o.Shape != "" {
 		build, ok := Shapes[o.Shape]
 		if !ok || o.Game != "poker" {
-			return "", fmt.Errorf("-shape %q: want cascade, blast or pairs, with -game poker", o.Shape)
+			return "", fmt.Errorf("-shape %q: want cascade, cascade-long, blast or pairs, with -game poker", o.Shape)
 		}
 		return build(rng), nil
 	}
@@ -157,6 +159,12 @@ func (o Options) Flags() string {
 		s := fmt.Sprintf("-game mayan -seed %d -moves %d -blocks %d -colors %d", o.Seed, o.Mayan.Moves, o.Mayan.Blocks, o.Mayan.Colors)
 		if o.Mayan.Solvable {
 			s += " -solvable"
+		}
+		if o.Mayan.Built > 0 {
+			s += fmt.Sprintf(" -built %d", o.Mayan.Built)
+		}
+		if o.Mayan.Corners {
+			s += " -corners"
 		}
 		return s
 	}

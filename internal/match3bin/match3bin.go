@@ -1,9 +1,9 @@
-// Package match3bin finds the match3 that the tools run: built from the
-// match3 module around the current directory, or the one on PATH.
+// Package match3bin finds the programs the tools run, match3 and its
+// tools: built from the match3 module around the current directory, or
+// the ones on PATH.
 package match3bin
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,25 +12,37 @@ import (
 )
 
 // Find builds match3 when run inside its module, or finds it on PATH.
-func Find() (bin string, cleanup func(), err error) {
+func Find() (bin string, cleanup func(), err error) { return find("match3", ".") }
+
+// Tool builds the tool in match3's tools/NAME when run inside the module,
+// or finds NAME on PATH.
+func Tool(name string) (bin string, cleanup func(), err error) {
+	return find(name, "./tools/"+name)
+}
+
+func find(name, pkg string) (bin string, cleanup func(), err error) {
 	if root := ModuleRoot(); root != "" {
-		dir, err := os.MkdirTemp("", "stress")
+		dir, err := os.MkdirTemp("", name)
 		if err != nil {
 			return "", nil, err
 		}
-		bin := filepath.Join(dir, "match3")
-		build := exec.Command("go", "build", "-o", bin, ".")
+		bin := filepath.Join(dir, name)
+		build := exec.Command("go", "build", "-o", bin, pkg)
 		build.Dir = root
 		if out, err := build.CombinedOutput(); err != nil {
 			os.RemoveAll(dir)
-			return "", nil, fmt.Errorf("building match3: %v\n%s", err, out)
+			return "", nil, fmt.Errorf("building %s: %v\n%s", name, err, out)
 		}
 		return bin, func() { os.RemoveAll(dir) }, nil
 	}
-	if path, err := exec.LookPath("match3"); err == nil {
+	if path, err := exec.LookPath(name); err == nil {
 		return path, func() {}, nil
 	}
-	return "", nil, errors.New("no match3 found: run inside the match3 repository, put match3 on PATH (go install . there), or give -match3 PATH")
+	install := "go install . there"
+	if name != "match3" {
+		install = "go install ./tools/" + name + " there"
+	}
+	return "", nil, fmt.Errorf("no %s found: run inside the match3 repository, or put %s on PATH (%s)", name, name, install)
 }
 
 // ModuleRoot is the root of the match3 module around the current

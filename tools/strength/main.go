@@ -1,299 +1,209 @@
-// Command strength tells how strong a test set is: which catalogued
-// misreadings of the statements (internal/mistake) its tests catch, and
-// what each test exercises, as match3's -events counts it.
+// Command strength tells how strong a test set is, completes it, and runs
+// solutions on it:
 //
-//	go run ./tools/strength testdata/poker
-//	go run ./tools/strength -json DIR...
+//	strength DIR...                    which catalogued mistakes the tests catch, which
+//	                                   rule events they cover, what slow solutions they stop
+//	strength -write OUT [DIR...]       write the fewest tests that complete the set
+//	strength -solution 'CMD' DIR...    every solution on every test, judged by match3
 //
 // It reads every *.in under the folders, with the *.ans or *.out beside it
 // when there is one (and says so when that is not match3's answer). A
-// mistake is caught by a test whose answer it changes.
+// mistake (internal/mistake) is caught by a test whose answer it changes;
+// a rule event is what match3 -events counts.
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"sort"
-	"strconv"
 	"strings"
+	"time"
 
 	"match3/internal/match3bin"
-	"match3/internal/mistake"
 )
 
-// test is one input and what was found on it.
-type test struct {
-	name, path string
-	game       string // poker or mayan
-	answer     string // match3's
-	events     map[string]int64
-	note       string // a given answer that is not match3's, or why the test was left out
-}
+// solutions is the repeatable -solution flag.
+type solutions []string
 
-// report is the -json form.
-type report struct {
-	Mistakes map[string][]string   `json:"mistakes"`
-	Tests    map[string]testEvents `json:"tests"`
-	Notes    map[string]string     `json:"notes,omitempty"`
-}
+func (s *solutions) String() string     { return strings.Join(*s, ", ") }
+func (s *solutions) Set(v string) error { *s = append(*s, v); return nil }
 
-type testEvents struct {
-	Game   string           `json:"game"`
-	Events map[string]int64 `json:"events"`
-}
+const usage = `usage: strength [flags] DIR...
+       strength -write OUT [-game poker|mayan] [DIR...]
+       strength -solution 'COMMAND [ARGS]' [-solution ...] DIR...
+
+Tells how strong a test set (the *.in under the folders) is: which catalogued
+mistakes its tests catch, which rule events they cover, the most work they give
+a slow solution. -write writes into OUT the fewest tests that complete it (or
+build one from nothing, with -game); -solution runs solutions on every test.
+
+flags:
+`
 
 func main() {
-	asJSON := flag.Bool("json", false, "print one JSON object: {\"mistakes\": {ID: [tests]}, \"tests\": {NAME: {\"events\": {...}}}}")
-	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: strength [-json] DIR...\n\nWhich catalogued mistakes the tests (*.in, with *.ans or *.out) catch, and what each exercises.")
-		flag.PrintDefaults()
+	flags := flag.NewFlagSet("strength", flag.ExitOnError)
+	asJSON := flags.Bool("json", false, "print one JSON object: every test by name, every mistake and rule event with the tests that catch or cover it, the most work")
+	match3 := flags.String("match3", "", "the match3 `binary` (default: built from the match3 module when run inside it, else match3 on PATH)")
+	out := flags.String("write", "", "write into `OUT` the fewest tests that complete the set: every mistake caught twice, every rule event covered, the hardest inputs for slow solutions")
+	game := flags.String("game", "", "with -write and no folders: poker or mayan")
+	var sols solutions
+	flags.Var(&sols, "solution", "run this `command` (split on spaces) on every test, judged by match3 (repeatable)")
+	timeout := flags.Duration("timeout", 2*time.Second, "the time limit for one run of a -solution")
+	stressCount := flags.Int("stress", 200, "inputs a short stress run tries on a solution every test accepts (0: none)")
+	flags.Usage = func() {
+		fmt.Fprint(os.Stderr, usage)
+		flags.PrintDefaults()
 	}
-	flag.Parse()
-	if flag.NArg() == 0 {
-		flag.Usage()
-		os.Exit(2)
-	}
-	bin, cleanup, err := match3bin.Find()
-	if err != nil {
+	flags.Parse(os.Args[1:])
+	if err := run(options{dirs: flags.Args(), asJSON: *asJSON, match3: *match3, out: *out, game: *game, solutions: sols,
+		timeout: *timeout, stressCount: *stressCount}, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "strength:", err)
 		os.Exit(2)
-	}
-	defer cleanup()
-	if err := strength(bin, flag.Args(), *asJSON, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "strength:", err)
-		os.Exit(1)
 	}
 }
 
-// strength reads the tests under dirs, runs match3 and the mistakes on
-// each, and writes the report.
-func strength(bin string, dirs []string, asJSON bool, w io.Writer) error {
-	tests, err := findTests(dirs)
+// options are a run's flags.
+type options struct {
+	dirs        []string
+	asJSON      bool
+	match3      string
+	out, game   string
+	solutions   []string
+	timeout     time.Duration
+	stressCount int
+}
+
+func run(o options, stdout, stderr io.Writer) error {
+	if len(o.dirs) == 0 && o.out == "" {
+		return errors.New("no test folders: give DIR..., or -write OUT -game poker|mayan to build a set")
+	}
+	if o.out != "" && len(o.dirs) == 0 && o.game != "poker" && o.game != "mayan" {
+		return errors.New("-write with no folders builds a set from nothing: say which problem with -game poker or -game mayan")
+	}
+	bin := o.match3
+	if bin == "" {
+		var cleanup func()
+		var err error
+		if bin, cleanup, err = match3bin.Find(); err != nil {
+			return fmt.Errorf("%v, or give -match3 PATH", err)
+		}
+		defer cleanup()
+	}
+	tests, err := findTests(o.dirs)
 	if err != nil {
 		return err
 	}
-	if len(tests) == 0 {
-		return errors.New("no *.in under " + strings.Join(dirs, ", "))
+	if len(tests) == 0 && len(o.dirs) > 0 {
+		return errors.New("no *.in under " + strings.Join(o.dirs, ", "))
 	}
-	caught := map[string][]string{}
-	for _, m := range mistake.Catalogue {
-		caught[m.ID] = []string{}
-	}
-	games := map[string]bool{}
 	for _, t := range tests {
-		if err := t.run(bin); err != nil {
+		if err := t.load(bin); err != nil {
 			return err
 		}
-		if t.answer == "" {
-			continue
-		}
-		games[t.game] = true
-		for _, m := range t.caughtBy() {
-			caught[m] = append(caught[m], t.name)
-		}
 	}
-	if asJSON {
-		r := report{Mistakes: caught, Tests: map[string]testEvents{}, Notes: map[string]string{}}
-		for _, t := range tests {
-			if t.answer != "" {
-				r.Tests[t.name] = testEvents{t.game, t.events}
-			}
-			if t.note != "" {
-				r.Notes[t.name] = t.note
-			}
-		}
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+	if o.out != "" {
+		return completeSet(o, bin, tests, stdout, stderr)
 	}
-	fmt.Fprintf(w, "%d tests\n\nmistakes, and the tests that catch them:\n", len(tests))
-	var missed []string
-	for _, m := range mistake.Catalogue {
-		if !games[m.Game] {
-			continue
-		}
-		by := caught[m.ID]
-		if len(by) == 0 {
-			missed = append(missed, m.ID)
-			fmt.Fprintf(w, "  %-22s caught by NO test: %s\n", m.ID, m.If)
-			continue
-		}
-		list := by
-		if len(list) > 8 {
-			list = append(append([]string(nil), list[:8]...), fmt.Sprintf("and %d more", len(by)-8))
-		}
-		fmt.Fprintf(w, "  %-22s caught by %d: %s\n", m.ID, len(by), strings.Join(list, ", "))
-	}
-	if len(missed) > 0 {
-		fmt.Fprintf(w, "no test catches: %s\n", strings.Join(missed, ", "))
-	} else {
-		fmt.Fprintln(w, "every mistake is caught")
-	}
-	fmt.Fprintln(w, "\nwhat each test exercises:")
-	for _, t := range tests {
-		fmt.Fprintf(w, "  %s: %s\n", t.name, t.describe())
-	}
-	return nil
-}
-
-// findTests lists the *.in files under dirs, by name.
-func findTests(dirs []string) ([]*test, error) {
-	var tests []*test
-	for _, dir := range dirs {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+	if len(o.solutions) > 0 {
+		var stress func(game, solution string) string
+		if o.stressCount > 0 {
+			stressBin, cleanup, err := match3bin.Tool("stress")
 			if err != nil {
 				return err
 			}
-			if !d.IsDir() && strings.HasSuffix(path, ".in") {
-				tests = append(tests, &test{name: strings.TrimSuffix(d.Name(), ".in"), path: path})
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
+			defer cleanup()
+			stress = stressRun(stressBin, bin, o.stressCount)
 		}
-	}
-	sort.Slice(tests, func(i, j int) bool { return tests[i].path < tests[j].path })
-	return tests, nil
-}
-
-// run has match3 answer the test and count its events, and compares the
-// answer given beside it.
-func (t *test) run(bin string) error {
-	input, err := os.ReadFile(t.path)
-	if err != nil {
-		return err
-	}
-	dir, err := os.MkdirTemp("", "strength")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	events := filepath.Join(dir, "events.json")
-	cmd := exec.Command(bin, "-events", events)
-	cmd.Stdin = bytes.NewReader(input)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.note = "left out: match3 refuses it: " + strings.TrimSpace(stderr.String())
+		invocations(stdout, bin, tests, o.solutions, o.timeout, stress)
 		return nil
 	}
-	data, err := os.ReadFile(events)
-	if err != nil {
-		return err
+	s := summarize(tests)
+	if o.asJSON {
+		return s.writeJSON(stdout)
 	}
-	if err := json.Unmarshal(data, &t.events); err != nil {
-		return fmt.Errorf("%s: the events: %v", t.path, err)
-	}
-	t.answer, t.game = stdout.String(), "poker"
-	if _, ok := t.events["moves"]; ok {
-		t.game = "mayan"
-	}
-	base := strings.TrimSuffix(t.path, ".in")
-	for _, ext := range []string{".ans", ".out"} {
-		if given, err := os.ReadFile(base + ext); err == nil {
-			if strings.Join(strings.Fields(string(given)), " ") != strings.Join(strings.Fields(t.answer), " ") {
-				t.note = fmt.Sprintf("its %s is not match3's answer: %q, match3 %q", ext, strings.TrimSpace(string(given)), strings.TrimSpace(t.answer))
-			}
-			break
-		}
-	}
+	s.writeText(stdout)
 	return nil
 }
 
-// caughtBy lists the mistakes of the test's game whose answer on it is
-// not match3's.
-func (t *test) caughtBy() []string {
-	input, _ := os.ReadFile(t.path)
-	var out []string
-	for _, m := range mistake.Catalogue {
-		if m.Game != t.game {
+// completeSet is -write: it searches for the tests the set lacks, writes
+// the fewest, and reports on the set they make.
+func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer) error {
+	if entries, err := filepath.Glob(filepath.Join(o.out, "*.in")); err == nil && len(entries) > 0 {
+		inside := false
+		for _, d := range o.dirs {
+			inside = inside || filepath.Clean(d) == filepath.Clean(o.out)
+		}
+		if !inside {
+			return fmt.Errorf("%s holds tests already: give it as a folder too, or write into an empty one", o.out)
+		}
+	}
+	games := map[string]bool{}
+	for _, t := range tests {
+		if t.game != "" {
+			games[t.game] = true
+		}
+	}
+	if o.game != "" {
+		games = map[string]bool{o.game: true}
+	}
+	start := time.Now()
+	var all []*test
+	readme := "Tests written by match3's tools/strength -write.\nEach NAME.in is made by the command beside it (gen is match3's tools/gen);\nNAME.ans is match3's answer (match3 < NAME.in).\n\n"
+	for _, game := range []string{"poker", "mayan"} {
+		if !games[game] {
 			continue
 		}
-		var got string
-		if t.game == "mayan" {
-			a, ok := mistake.MayanAnswer(string(input), m)
-			if !ok {
-				continue // the search gave up: caught or not, unknown
+		w := &writer{game: game, bin: bin, seen: map[string]bool{}, log: stderr, failed: map[string]int{}}
+		for _, t := range tests {
+			if t.game == game {
+				w.fixed = append(w.fixed, t)
+				w.seen[t.input] = true
 			}
-			got = a
-		} else {
-			total, ok := mistake.PokerTotal(string(input), m)
-			if !ok {
-				continue
+		}
+		w.reqs = w.requirements()
+		if err := w.hunt(); err != nil {
+			return err
+		}
+		hard, err := w.hardest()
+		if err != nil {
+			return err
+		}
+		reqs := append(w.reqs, hard...)
+		chosen, bound := w.cover(reqs)
+		lines, err := writeSet(o.out, game, chosen, reqs)
+		if err != nil {
+			return err
+		}
+		readme += lines
+		size := 0
+		for _, t := range chosen {
+			size += len(t.input)
+		}
+		fmt.Fprintf(stdout, "%s: %d tests written to %s (at least %d are needed), %d bytes, from %d inputs tried; the set had %d\n",
+			gameName(game), len(chosen), o.out, bound, size, w.tried, len(w.fixed))
+		for _, r := range reqs {
+			if n := w.count(r); n < r.need {
+				fmt.Fprintf(stdout, "  %s: %d of %d", r.name, n, r.need)
+				if spent, ok := w.failed[r.name]; ok && n == 0 {
+					fmt.Fprintf(stdout, " (no input found in %d tried: equivalent to the rules on the inputs searched)", spent)
+				}
+				fmt.Fprintln(stdout)
 			}
-			got = strconv.FormatInt(total, 10) + "\n"
 		}
-		if got != t.answer {
-			out = append(out, m.ID)
-		}
+		all = append(all, w.fixed...)
+		all = append(all, chosen...)
 	}
-	return out
-}
-
-// describe says what the test exercises, in a line.
-func (t *test) describe() string {
-	if t.answer == "" {
-		return t.note
+	if err := os.WriteFile(filepath.Join(o.out, "README.txt"), []byte(readme), 0o644); err != nil {
+		return err
 	}
-	e := t.events
-	var parts []string
-	if t.game == "mayan" {
-		solvable := "no answer"
-		if e["solvable"] == 1 {
-			solvable = "solvable"
-		}
-		parts = append(parts, fmt.Sprintf("Mayan, %s, n = %d, %d blocks of %d colors, %d search nodes", solvable, e["moves"], e["blocks"], e["colors"], e["search nodes"]))
-	} else {
-		parts = append(parts, fmt.Sprintf("%d valid, %d invalid", e["valid"], e["invalid"]))
-		parts = append(parts, withPrefix(e, "invalid: ", "invalid by reason"))
-		parts = append(parts, fmt.Sprintf("%d rounds (at most %d in one operation)", e["rounds"], e["most rounds in one operation"]))
-		parts = append(parts, withPrefix(e, "hand: ", "hands"))
-		parts = append(parts, withPrefix(e, "fired: ", "fired"))
-		parts = append(parts, fmt.Sprintf("%d fired by another's effect; blocks of 4+: %d, of 6+: %d; two main colors: %d, in %d hands where the choice mattered",
-			e["fired by another special's effect"], e["blocks of 4 or more"], e["blocks of 6 or more"], e["two main colors"], e["hands where the main colors' choice mattered"]))
-		if e["all operations valid"] == 1 {
-			parts = append(parts, "all valid")
-		}
-		if e["board cleared"] == 1 {
-			parts = append(parts, "board cleared")
-		}
+	fmt.Fprintf(stdout, "in %.1f s\n\n", time.Since(start).Seconds())
+	s := summarize(all)
+	if o.asJSON {
+		return s.writeJSON(stdout)
 	}
-	if t.note != "" {
-		parts = append(parts, t.note)
-	}
-	var kept []string
-	for _, p := range parts {
-		if p != "" {
-			kept = append(kept, p)
-		}
-	}
-	return strings.Join(kept, "; ")
-}
-
-// withPrefix lists the events under a prefix: "hands: one pair 3, ...".
-func withPrefix(e map[string]int64, prefix, title string) string {
-	var keys []string
-	for k := range e {
-		if strings.HasPrefix(k, prefix) {
-			keys = append(keys, k)
-		}
-	}
-	if len(keys) == 0 {
-		return ""
-	}
-	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s %d", strings.TrimPrefix(k, prefix), e[k]))
-	}
-	return title + ": " + strings.Join(parts, ", ")
+	s.writeText(stdout)
+	return nil
 }

@@ -76,7 +76,7 @@ func main() {
 	if cfg.match3 == "" {
 		bin, cleanup, err := match3bin.Find()
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "stress:", err)
+			fmt.Fprintf(os.Stderr, "stress: %v, or give -match3 PATH\n", err)
 			os.Exit(statusUsage)
 		}
 		defer cleanup()

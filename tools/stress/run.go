@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"errors"
-	"fmt"
 	"os"
-	"os/exec"
 	"strings"
-	"syscall"
 	"time"
+
+	"match3/internal/invoke"
 )
 
 // outcome is what one program did with one input.
@@ -19,33 +15,10 @@ type outcome struct {
 	failure string // "", or what went wrong: "timeout after 2s", "crash (exit status 1)"
 }
 
-// runOne runs a command on an input within a time limit. The command gets
-// a process group of its own, killed whole at the limit and when the
-// command ends, so a wrapper's children cannot keep it waiting.
+// runOne runs a command on an input within a time limit (internal/invoke).
 func runOne(command []string, input string, limit time.Duration) outcome {
-	ctx, cancel := context.WithTimeout(context.Background(), limit)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, command[0], command[1:]...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = 500 * time.Millisecond // for pipes held open by children
-	cmd.Stdin = strings.NewReader(input)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	if cmd.Process != nil {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // whatever it left running
-	}
-	o := outcome{answer: stdout.String(), stderr: stderr.String()}
-	switch {
-	case ctx.Err() != nil:
-		o.failure = fmt.Sprintf("timeout after %v", limit)
-	case errors.Is(err, exec.ErrWaitDelay):
-		// it answered and ended; a child of it held the pipes
-	case err != nil:
-		o.failure = fmt.Sprintf("crash (%v)", err)
-	}
-	return o
+	o := invoke.Run(command, input, limit)
+	return outcome{o.Answer, o.Stderr, o.Failure}
 }
 
 // verdict is match3's judgement of the solution's answer on an input.
