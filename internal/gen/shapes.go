@@ -13,8 +13,8 @@ import (
 var Shapes = map[string]func(rng *rand.Rand) string{
 	"cascade":      func(*rand.Rand) string { return Cascade() },
 	"cascade-long": CascadeLong,
-	"blast":   func(*rand.Rand) string { return Blast() },
-	"pairs":   Pairs,
+	"blast":        func(*rand.Rand) string { return Blast() },
+	"pairs":        Pairs,
 }
 
 // Cascade is one operation on a 49 x 50 board that cascades for 800

@@ -143,7 +143,7 @@ func TestWrite(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lines := regexp.MustCompile(`(?m)^(` + game + `-\d+)\.in: .+\n    gen (.+)$`).FindAllStringSubmatch(string(readme), -1)
+		lines := regexp.MustCompile(`(?m)^(`+game+`-\d+)\.in: .+\n    gen (.+)$`).FindAllStringSubmatch(string(readme), -1)
 		ins, _ := filepath.Glob(filepath.Join(out, "*.in"))
 		if len(lines) == 0 || len(lines) != len(ins) {
 			t.Fatalf("%s: %d README lines for %d tests:\n%s", game, len(lines), len(ins), readme)
