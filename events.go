@@ -125,9 +125,6 @@ func (c *counter) hand(valid int, hand [handSize]uint8, rank, score int, mains [
 
 func (c *counter) end(t Tally, allValid, cleared bool) {
 	c.n["operations"] = c.ops
-	// A solution that scans the whole board once an operation and once a
-	// round does this many scans.
-	c.n["scans (operations + rounds)"] = c.ops + c.n["rounds"]
 	c.n["all operations valid"] = oneIf(allValid)
 	c.n["board cleared"] = oneIf(cleared)
 }

@@ -16,12 +16,10 @@ func TestEvents(t *testing.T) {
 		"twomains": {"valid": 5, "two main colors": 1, "hand: five of a kind": 1, "hands where the main colors' choice mattered": 1,
 			"rounds": 5, "most rounds in one operation": 1, "all operations valid": 1, "board cleared": 0},
 		// A color bomb in M; round 2's block of 7, on a 6 x 5 board of 6
-		// colors, one operation (its first line: 6 5 6 1): 1 + 2 scans
-		// of the board for a solution that scans once an operation and
-		// once a round.
+		// colors, one operation (its first line: 6 5 6 1).
 		"hook": {"valid": 1, "rounds": 2, "most rounds in one operation": 2, "fired: type 6 (color)": 1,
 			"blocks of 4 or more": 1, "blocks of 6 or more": 1, "largest block": 7, "all operations valid": 1,
-			"rows": 6, "columns": 5, "colors": 6, "operations": 1, "scans (operations + rounds)": 3},
+			"rows": 6, "columns": 5, "colors": 6, "operations": 1},
 		// A row blast in M fires a column blast it hits.
 		"chainfire": {"fired: type 1 (row)": 1, "fired: type 2 (column)": 1, "fired by another special's effect": 1,
 			"fired by another special's effect: type 2 (column)": 1, "fired by another special's effect: type 1 (row)": 0},

@@ -23,7 +23,7 @@ type Options struct {
 // Register defines the options as flags of fs.
 func (o *Options) Register(fs *flag.FlagSet) {
 	fs.StringVar(&o.Game, "game", "poker", "poker or mayan")
-	fs.StringVar(&o.Shape, "shape", "", "poker: a built full-size game instead: cascade (800 rounds, 50 colorBombs), cascade-long (then 999 more operations), blast (one block of ~1,600), pairs (300 two-color swaps)")
+	fs.StringVar(&o.Shape, "shape", "", "poker: a built full-size game instead: cascade (800 rounds, 50 colorBombs), blast (one block of ~1,600), pairs (300 two-color swaps)")
 	fs.Int64Var(&o.Seed, "seed", 1, "random seed")
 	fs.IntVar(&o.Poker.N, "n", 8, "poker: rows, 1..50")
 	fs.IntVar(&o.Poker.M, "m", 8, "poker: columns, 1..50")
@@ -135,7 +135,7 @@ func (o Options) Input() (string, error) {
 	if o.Shape != "" {
 		build, ok := Shapes[o.Shape]
 		if !ok || o.Game != "poker" {
-			return "", fmt.Errorf("-shape %q: want cascade, cascade-long, blast or pairs, with -game poker", o.Shape)
+			return "", fmt.Errorf("-shape %q: want cascade, blast or pairs, with -game poker", o.Shape)
 		}
 		return build(rng), nil
 	}

@@ -11,10 +11,9 @@ import (
 
 // Shapes names the shapes tools/gen knows.
 var Shapes = map[string]func(rng *rand.Rand) string{
-	"cascade":      func(*rand.Rand) string { return Cascade() },
-	"cascade-long": CascadeLong,
-	"blast":        func(*rand.Rand) string { return Blast() },
-	"pairs":        Pairs,
+	"cascade": func(*rand.Rand) string { return Cascade() },
+	"blast":   func(*rand.Rand) string { return Blast() },
+	"pairs":   Pairs,
 }
 
 // Cascade is one operation on a 49 x 50 board that cascades for 800
@@ -68,23 +67,6 @@ func Cascade() string {
 	}
 	r := n - pairs // the centres' row, 1-based
 	return write(n, m, 80, color, special, [][4]int{{r, 1, r, 2}})
-}
-
-// CascadeLong is Cascade followed by 999 more operations, random pairs
-// of cells (mostly on the emptied board): the most a solution that
-// rescans the whole board once an operation and once a round can be made
-// to scan, 1,000 operations and 800 rounds.
-func CascadeLong(rng *rand.Rand) string {
-	lines := strings.SplitAfter(Cascade(), "\n")
-	var sb strings.Builder
-	sb.WriteString(strings.Replace(lines[0], " 1\n", " 1000\n", 1))
-	for _, l := range lines[1:] {
-		sb.WriteString(l)
-	}
-	for i := 1; i < 1000; i++ {
-		writeOp(&sb, randomPair(rng, 49, 50))
-	}
-	return sb.String()
 }
 
 // Blast is a k = 2 board whose one operation makes a run of five that

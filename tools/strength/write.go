@@ -149,7 +149,7 @@ func coverageRecipe(c coverage) []recipe {
 // hardRecipes are where slow solutions are made to work hardest: the
 // built shapes and full-size games, hard five-move puzzles.
 var hardRecipes = map[string][]recipe{
-	"poker": {{game: "poker", shape: "cascade-long"}, {game: "poker", shape: "cascade"}, {game: "poker", shape: "pairs"},
+	"poker": {{game: "poker", shape: "cascade"}, {game: "poker", shape: "pairs"},
 		{game: "poker", n: [2]int{50, 50}, m: [2]int{50, 50}, k: [2]int{gen.Auto, gen.Auto}, q: [2]int{1000, 1000}, special: gen.Auto, valid: gen.Auto}},
 	"mayan": {{game: "mayan", moves: [2]int{5, 5}, blocks: [2]int{26, 35}, cols: [2]int{3, 4}}},
 }
