@@ -30,12 +30,17 @@ type judgement struct {
 	ops        int
 }
 
-// judge judges a contestant's answer to the input played.
-func (pl *played) judge(input, answer []byte) judgement {
+// judge judges a contestant's answer to the input played, and names the
+// catalogued misreadings that give a wrong one.
+func (pl *played) judge(input, answer []byte) judgement { return pl.judgeNaming(input, answer, true) }
+
+// judgeNaming is judge, naming the misreadings or not: the browser page
+// shows the verdict before it looks for them, which takes longer.
+func (pl *played) judgeNaming(input, answer []byte, name bool) judgement {
 	if pl.puzzle != nil {
-		return pl.puzzle.checkMoves(pl.want, input, answer)
+		return pl.puzzle.checkMoves(pl.want, input, answer, name)
 	}
-	return checkTotal(pl.tally, input, answer)
+	return checkTotal(pl.tally, input, answer, name)
 }
 
 func wrong(format string, args ...interface{}) judgement {
@@ -51,7 +56,7 @@ func unreadable(format string, args ...interface{}) judgement {
 // sees which rule's points differ, and by how much the total does, and
 // which catalogued misreadings of the rules give it (internal/mistake),
 // with the moment each first departs from the rules.
-func checkTotal(t Tally, input, answer []byte) judgement {
+func checkTotal(t Tally, input, answer []byte, name bool) judgement {
 	total := t.Total()
 	f := bytes.Fields(answer)
 	if lines := answerLines(answer); len(lines) > 1 {
@@ -71,7 +76,10 @@ func checkTotal(t Tally, input, answer []byte) judgement {
 	if v < total {
 		by = fmt.Sprintf("%d less", total-v)
 	}
-	found := mistake.NamePoker(string(input), v)
+	var found []mistake.Finding
+	if name {
+		found = mistake.NamePoker(string(input), v)
+	}
 	j := wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)%s",
 		total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by, mistake.Clause(found, string(answer)))
 	// One departure for each mistake named, the earliest first.
@@ -161,12 +169,12 @@ func clear(n int) string {
 // before the last, empty it with the last, and are the smallest such. A
 // wrong one is told the catalogued misreadings that give it, or what is
 // plainly wrong with its lines (extra lines, 1-based coordinates).
-func (p *Puzzle) checkMoves(want Answer, input, answer []byte) judgement {
+func (p *Puzzle) checkMoves(want Answer, input, answer []byte, name bool) judgement {
 	j := p.judgeMoves(want, answer)
 	if j.status == wrongAnswer {
 		if hint := p.offByOne(want, answer); hint != "" {
 			j.text += "; " + hint
-		} else {
+		} else if name {
 			j.text += mistake.Clause(mistake.NameMayan(string(input), string(answer)), string(answer))
 		}
 	}
@@ -251,9 +259,9 @@ func (p *Puzzle) replayer() *Puzzle {
 	return r
 }
 
-// offByOne says when a wrong answer is a right one, or a legal one,
-// written with 1-based columns or rows: every x (or y, or both) one more
-// than a move's. "" when it is not.
+// offByOne says when a wrong answer is a right one, or one that clears
+// the board, written with 1-based columns or rows: every x (or y, or both)
+// one more than a move's. "" when it is not.
 func (p *Puzzle) offByOne(want Answer, answer []byte) string {
 	moves, ok := readAnswerMoves(answer, p.moves)
 	if !ok {
@@ -269,8 +277,8 @@ func (p *Puzzle) offByOne(want Answer, answer []byte) string {
 		if equalMoves(back, want) {
 			return fmt.Sprintf("every %s is one more than the answer's: %s?", what, guess)
 		}
-		if p.replayLegal(back) {
-			return fmt.Sprintf("every %s is one more than a legal move's: %s?", what, guess)
+		if p.clears(back) {
+			return fmt.Sprintf("every %s is one more than a clearing sequence's: %s?", what, guess)
 		}
 	}
 	return ""
@@ -308,9 +316,9 @@ func equalMoves(a, b Answer) bool {
 	return true
 }
 
-// replayLegal reports whether every move is legal where it is made, the
-// board not emptied before the last.
-func (p *Puzzle) replayLegal(moves Answer) bool {
+// clears reports whether the moves clear the board: every one legal
+// where it is made, the board empty after the last and not before.
+func (p *Puzzle) clears(moves Answer) bool {
 	r := p.replayer()
 	for i, mv := range moves {
 		if r.moveFault(mv) != "" || r.board.pieces == 0 && i > 0 {
@@ -318,7 +326,7 @@ func (p *Puzzle) replayLegal(moves Answer) bool {
 		}
 		r.makeMove(mv)
 	}
-	return true
+	return r.board.pieces == 0
 }
 
 // blame notes in a judgement the moves read and the first that goes

@@ -15,6 +15,7 @@ import (
 	"syscall/js"
 
 	"match3/internal/gen"
+	"match3/internal/naive"
 )
 
 // The browser's build (GOOS=js GOARCH=wasm, which sets the js tag): the
@@ -50,6 +51,8 @@ type request struct {
 	Game     string            `json:"game"`     // run: "", poker or mayan
 	SkipSame bool              `json:"skipSame"` // run: -skip-same-color
 	Ops      string            `json:"ops"`      // run: the trace's focus, as -ops has it; "" for no trace
+	Record   bool              `json:"record"`   // run: record the replay too
+	Name     bool              `json:"name"`     // run, with an answer: name the misreadings that give a wrong one
 	Gen      map[string]string `json:"gen"`      // gen, pack: the generator's options by flag name
 	Count    int               `json:"count"`    // pack: how many inputs
 	Z        string            `json:"z"`        // inflate: base64url of raw deflate
@@ -65,10 +68,14 @@ type response struct {
 	Trace   string          `json:"trace,omitempty"`
 	Data    json.RawMessage `json:"data,omitempty"`   // the replay's recording
 	Theirs  json.RawMessage `json:"theirs,omitempty"` // Mayan: the replay of the moves checked
-	Input   string          `json:"input,omitempty"`  // gen: the input; inflate: the text
-	Command string          `json:"command,omitempty"`
-	Zip     string          `json:"zip,omitempty"` // pack: the archive, base64
-	Z       string          `json:"z,omitempty"`   // deflate
+	Blame   int             `json:"blame,omitempty"`  // Mayan: the first move of the answer checked that goes wrong
+	Legal   bool            `json:"legal,omitempty"`  // Mayan: that move is legal (the sequence as a whole is wrong)
+	// Lines & Poker: where each mistake named first departs from the rules.
+	Departures []departure `json:"departures,omitempty"`
+	Input      string      `json:"input,omitempty"` // gen: the input; inflate: the text
+	Command    string      `json:"command,omitempty"`
+	Zip        string      `json:"zip,omitempty"` // pack: the archive, base64
+	Z          string      `json:"z,omitempty"`   // deflate
 }
 
 // maxInput is the most the page takes: a full-size game is about 40 KB.
@@ -145,7 +152,10 @@ func runRequest(req request) response {
 			return resp
 		}
 	}
-	rec := newRecorder()
+	var rec *recorder
+	if req.Record {
+		rec = newRecorder()
+	}
 	pl, err := playInput(o, newScanner([]byte(req.Input)), observers(tr, rec, nil))
 	if tr != nil {
 		tr.flush()
@@ -158,16 +168,35 @@ func runRequest(req request) response {
 		}
 		return resp
 	}
-	rec.Answer = string(pl.answer)
-	resp.Answer, resp.Data = string(pl.answer), rec.appendJSON(nil)
+	resp.Answer = string(pl.answer)
+	if rec != nil {
+		rec.Answer = string(pl.answer)
+		resp.Data = rec.appendJSON(nil)
+	}
 	if req.Answer != nil {
-		j := pl.judge([]byte(req.Input), []byte(*req.Answer))
-		resp.Verdict, resp.Status = j.text, j.status
-		if j.blame > 0 && rec.Game == "mayan" {
+		j := pl.judgeNaming([]byte(req.Input), []byte(*req.Answer), req.Name)
+		resp.Verdict, resp.Status, resp.Blame, resp.Legal = j.text, j.status, j.blame, j.legal
+		if j.blame > 0 && pl.puzzle != nil && req.Record {
 			resp.Theirs = theirMoves(req, j)
+		}
+		for _, d := range j.departures {
+			resp.Departures = append(resp.Departures, departure{d.Mistake.ID, d.Op, d.Round, d.Where(j.ops), d.Text, d.Rules, d.Reading})
 		}
 	}
 	return resp
+}
+
+// departure is where a mistake's reading first scores otherwise than the
+// rules (internal/mistake.Departure), for the page: the moment, in words
+// and as an address's op and round, and each side's step there.
+type departure struct {
+	Mistake string     `json:"mistake"`
+	Op      int        `json:"op"`
+	Round   int        `json:"round,omitempty"`
+	Where   string     `json:"where"`
+	Text    string     `json:"text"`
+	Rules   naive.Step `json:"rules"`
+	Reading naive.Step `json:"reading"`
 }
 
 // theirMoves records the moves of a Mayan answer checked, up to the first
@@ -234,7 +263,11 @@ func pack(req request) response {
 	var buf bytes.Buffer
 	z := zip.NewWriter(&buf)
 	var readme strings.Builder
-	fmt.Fprintf(&readme, "match3 test pack: %d inputs with match3's answers.\n\nEach NAME.in is made by the command beside it, in match3's folder;\nNAME.ans is match3's answer (match3 < NAME.in).\n\n", req.Count)
+	fmt.Fprintf(&readme, "match3 test pack: %d inputs with match3's answers.\n\n"+
+		"NAME.ans is match3's answer to NAME.in. Each NAME.in is made again by the\n"+
+		"command beside it: in match3's source folder as written (go run ./tools/gen\n"+
+		"...), or anywhere as gen ... once gen is installed there (go install ./tools/gen).\n"+
+		"The browser page makes the same input from the same options and seed.\n\n", req.Count)
 	for i := 0; i < req.Count; i++ {
 		one := o
 		one.Seed = o.Seed + int64(i)

@@ -6,6 +6,7 @@ package browser
 
 import (
 	"bufio"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"html"
@@ -122,6 +123,24 @@ func (b *Browser) Call(session, method string, params interface{}) (json.RawMess
 // its body (or limit passes), and returns the tab's session and the DOM.
 func (b *Browser) Open(t testing.TB, url string, limit time.Duration) (session, dom string) {
 	t.Helper()
+	session = b.Navigate(t, url)
+	deadline := time.Now().Add(limit)
+	for {
+		dom = b.Eval(t, session, `document.body && document.body.dataset.ready === "1" ? document.documentElement.outerHTML : ""`)
+		if dom != "" || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if dom == "" {
+		t.Fatalf("%.80s: not ready after %v:\n%s", url, limit, b.Eval(t, session, "document.documentElement.outerHTML"))
+	}
+	return session, dom
+}
+
+// Navigate loads url in a new tab and returns its session at once.
+func (b *Browser) Navigate(t testing.TB, url string) (session string) {
+	t.Helper()
 	res, err := b.Call("", "Target.createTarget", map[string]string{"url": "about:blank"})
 	if err != nil {
 		t.Fatal(err)
@@ -141,18 +160,7 @@ func (b *Browser) Open(t testing.TB, url string, limit time.Duration) (session, 
 	if _, err := b.Call(session, "Page.navigate", map[string]string{"url": url}); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(limit)
-	for {
-		dom = b.Eval(t, session, `document.body && document.body.dataset.ready === "1" ? document.documentElement.outerHTML : ""`)
-		if dom != "" || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	if dom == "" {
-		t.Fatalf("%.80s: not ready after %v:\n%s", url, limit, b.Eval(t, session, "document.documentElement.outerHTML"))
-	}
-	return session, dom
+	return session
 }
 
 // Eval evaluates a JavaScript expression in the tab and returns its value
@@ -201,4 +209,110 @@ func Field(dom, id string) string {
 		return "(none)"
 	}
 	return html.UnescapeString(m[1])
+}
+
+// The page as a person uses it: a viewport, clicks, typing, keys.
+
+// Viewport sets the tab's size in CSS pixels, as a phone (mobile: its
+// viewport meta counts) or a desktop.
+func (b *Browser) Viewport(t testing.TB, session string, width, height int, mobile bool) {
+	t.Helper()
+	if _, err := b.Call(session, "Emulation.setDeviceMetricsOverride", map[string]interface{}{
+		"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Call(session, "Emulation.setTouchEmulationEnabled", map[string]interface{}{"enabled": mobile}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Click clicks the middle of the element a CSS selector finds, as a mouse
+// does, after scrolling it into view.
+func (b *Browser) Click(t testing.TB, session, selector string) {
+	t.Helper()
+	box := b.Eval(t, session, `(() => { const e = document.querySelector(`+quote(selector)+`); if (!e) return "";
+		e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return (r.left + r.width / 2) + " " + (r.top + r.height / 2); })()`)
+	var x, y float64
+	if _, err := fmt.Sscan(box, &x, &y); err != nil {
+		t.Fatalf("click %s: no such element", selector)
+	}
+	for _, kind := range []string{"mousePressed", "mouseReleased"} {
+		if _, err := b.Call(session, "Input.dispatchMouseEvent", map[string]interface{}{"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Focus focuses the element a CSS selector finds.
+func (b *Browser) Focus(t testing.TB, session, selector string) {
+	t.Helper()
+	if b.Eval(t, session, `(() => { const e = document.querySelector(`+quote(selector)+`); if (!e) return "no"; e.focus(); return "ok"; })()`) != "ok" {
+		t.Fatalf("focus %s: no such element", selector)
+	}
+}
+
+// Type types text into the focused element, as a paste or an input
+// method does: one input event.
+func (b *Browser) Type(t testing.TB, session, text string) {
+	t.Helper()
+	if _, err := b.Call(session, "Input.insertText", map[string]string{"text": text}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// keys are the DevTools names and codes of the keys the tests press.
+var keys = map[string][2]interface{}{
+	" ": {"Space", 32}, "ArrowRight": {"ArrowRight", 39}, "ArrowLeft": {"ArrowLeft", 37}, "ArrowUp": {"ArrowUp", 38},
+	"ArrowDown": {"ArrowDown", 40}, "Home": {"Home", 36}, "End": {"End", 35}, "Enter": {"Enter", 13}, "Tab": {"Tab", 9},
+}
+
+// Key presses a key (a name of KeyboardEvent.key) on the focused element.
+func (b *Browser) Key(t testing.TB, session, key string) {
+	t.Helper()
+	k, ok := keys[key]
+	if !ok {
+		t.Fatalf("no key %q", key)
+	}
+	for _, kind := range []string{"keyDown", "keyUp"} {
+		params := map[string]interface{}{"type": kind, "key": key, "code": k[0], "windowsVirtualKeyCode": k[1], "nativeVirtualKeyCode": k[1]}
+		if key == " " && kind == "keyDown" {
+			params["text"] = " "
+		}
+		if _, err := b.Call(session, "Input.dispatchKeyEvent", params); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// WaitFor polls a JavaScript expression until it is true, or limit passes.
+func (b *Browser) WaitFor(t testing.TB, session, expr string, limit time.Duration) bool {
+	t.Helper()
+	for deadline := time.Now().Add(limit); ; time.Sleep(30 * time.Millisecond) {
+		if b.Eval(t, session, "Boolean("+expr+")") == "true" {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
+}
+
+// Screenshot writes the tab's viewport as a PNG file.
+func (b *Browser) Screenshot(t testing.TB, session, file string) {
+	t.Helper()
+	res, err := b.Call(session, "Page.captureScreenshot", map[string]string{"format": "png"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shot struct{ Data string }
+	json.Unmarshal(res, &shot)
+	png, _ := base64.StdEncoding.DecodeString(shot.Data)
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func quote(s string) string {
+	q, _ := json.Marshal(s)
+	return string(q)
 }
