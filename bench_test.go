@@ -52,7 +52,7 @@ func benchGame(b *testing.B, name string, data []byte) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			g.Play()
+			g.playOperations()
 		}
 	})
 }

@@ -30,10 +30,6 @@ type judgement struct {
 	ops        int
 }
 
-// judge judges a contestant's answer to the input played, and names the
-// catalogued misreadings that give a wrong one.
-func (pl *played) judge(input, answer []byte) judgement { return pl.judgeNaming(input, answer, true) }
-
 // judgeNaming is judge, naming the misreadings or not: the browser page
 // shows the verdict before it looks for them, which takes longer.
 func (pl *played) judgeNaming(input, answer []byte, name bool) judgement {

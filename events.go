@@ -226,3 +226,35 @@ func (c *counter) write(path string) error {
 	}
 	return os.WriteFile(path, append(o.end(), '\n'), 0o644)
 }
+
+// choiceMatters reports whether the main colors' choice changes the hand:
+// some choice of the two-color operations' colors scores otherwise than
+// another. (bestHand does not branch where it knows the choice is moot;
+// this asks every choice, for people only.)
+func choiceMatters(mains [handSize][2]uint8) bool {
+	low, high := -1, -1
+	for choice := 0; choice < 1<<handSize; choice++ {
+		var h [handSize]uint8
+		var count [256]uint8
+		moot := false
+		for i, m := range mains {
+			h[i] = m[0]
+			if choice>>i&1 == 1 {
+				h[i] = m[1]
+				moot = moot || m[1] == 0 // a one-color operation has no second choice
+			}
+			count[h[i]]++
+		}
+		if moot {
+			continue
+		}
+		s, _ := scoreGroups(largestGroups(&count, &h))
+		if low < 0 || s < low {
+			low = s
+		}
+		if s > high {
+			high = s
+		}
+	}
+	return low != high
+}

@@ -108,28 +108,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return presentationError
 		}
 	}
-	bad := 1 // the status for bad input
-	if o.check != "" {
-		bad = badInput
-	}
-
 	data, err := readAll(stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "match3: reading input: %v\n", err)
-		return bad
-	}
-	pl, err := playInput(o, newScanner(data), w.observer())
-	if werr := w.done(pl.answer, err == nil); werr != nil {
-		fmt.Fprintf(stderr, "match3: %v\n", werr)
-		return 1
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "match3: %v\n", err)
-		if o.check != "" {
-			fmt.Fprintf(stdout, "fail: the input is bad: %v\n", err)
+		err = fmt.Errorf("reading input: %v", err)
+	} else {
+		var pl *played
+		pl, err = playInput(o, newScanner(data), w.observer())
+		if werr := w.done(pl.answer, err == nil); werr != nil {
+			fmt.Fprintf(stderr, "match3: %v\n", werr)
+			return 1
 		}
-		return bad
+		if err == nil {
+			return answer(o, pl, data, contestant, stdout, stderr)
+		}
 	}
+	line, verdict, status := inputFault(err, o.check != "")
+	fmt.Fprintln(stderr, line)
+	if verdict != "" {
+		fmt.Fprintln(stdout, verdict)
+	}
+	return status
+}
+
+// answer prints the answer, or with -check the verdict on the
+// contestant's, and returns the exit status.
+func answer(o *options, pl *played, data, contestant []byte, stdout, stderr io.Writer) int {
 	if o.check != "" {
 		j := pl.judge(data, contestant)
 		fmt.Fprintln(stdout, j.text)
@@ -140,6 +143,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// inputFault is what a run says of an input it cannot play (one that
+// breaks the statement's promises, or cannot be read): the line for
+// stderr, and with -check the verdict and testlib's status for a bad
+// input; without, status 1.
+func inputFault(err error, checking bool) (line, verdict string, status int) {
+	line = "match3: " + err.Error()
+	if checking {
+		return line, "fail: the input is bad: " + err.Error(), badInput
+	}
+	return line, "", 1
 }
 
 // played is what a run found: the answer as printed, and what -check
@@ -180,7 +195,7 @@ func playInput(o *options, s *scanner, obs observer) (*played, error) {
 		return pl, err
 	}
 	g.obs = obs
-	pl.tally = g.Play()
+	pl.tally = g.playOperations()
 	pl.answer = append(strconv.AppendInt(nil, pl.tally.Total(), 10), '\n')
 	return pl, nil
 }

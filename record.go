@@ -5,6 +5,8 @@ package main
 import (
 	_ "embed"
 	"fmt"
+	"os"
+	"strconv"
 	"strings"
 )
 
@@ -246,98 +248,84 @@ func (r *recorder) searched(ans Answer, s searchStats) {
 	}
 }
 
-// observers is the observer of a run with any of the tracer, the
-// recorder and the counter (nil when none is asked for).
-func observers(tr *tracer, rec *recorder, c *counter) observer {
-	var all team
-	if tr != nil {
-		all = append(all, tr)
-	}
-	if rec != nil {
-		all = append(all, rec)
-	}
-	if c != nil {
-		all = append(all, c)
-	}
-	switch len(all) {
-	case 0:
-		return nil
-	case 1:
-		return all[0]
-	}
-	return all
+// The replay page of -html: page.html with the recording (record.go) in
+// it, written as JSON.
+
+//go:embed page.html
+var pageTemplate string
+
+// write writes the page: the template with the recording in place of its
+// placeholder.
+func (r *recorder) write(path string, answer []byte) error {
+	r.Answer = string(answer)
+	page := strings.Replace(pageTemplate, "/*DATA*/null", string(r.appendJSON(nil)), 1)
+	return os.WriteFile(path, []byte(page), 0o644)
 }
 
-// team tells each of its observers, in turn.
-type team []observer
+// appendJSON writes the recording as the JSON its field tags describe (by
+// hand: encoding/json would cost every run of match3 its start-up, with or
+// without -html). Empty fields marked omitempty are left out.
+func (r *recorder) appendJSON(dst []byte) []byte {
+	o := jsonObject{dst: dst}
+	o.str("game", r.Game, false)
+	o.num("rows", int64(r.Rows), false)
+	o.num("cols", int64(r.Cols), false)
+	o.num("colors", int64(r.Colors), false)
+	o.nums("color", len(r.Color), func(i int) int64 { return int64(r.Color[i]) }, false)
+	o.nums("special", len(r.Special), func(i int) int64 { return int64(r.Special[i]) }, false)
+	o.str("answer", r.Answer, false)
+	o.str("search", r.Search, true)
+	o.num("moves", int64(r.Moves), true)
+	o.key("steps")
+	o.dst = append(o.dst, '[')
+	for i := range r.Steps {
+		if i > 0 {
+			o.dst = append(o.dst, ',')
+		}
+		o.dst = r.Steps[i].appendJSON(o.dst)
+	}
+	o.dst = append(o.dst, ']')
+	return o.end()
+}
 
-func (t team) operation(n int, op Op, b *Board) {
-	for _, o := range t {
-		o.operation(n, op, b)
+func (s *step) appendJSON(dst []byte) []byte {
+	o := jsonObject{dst: dst}
+	i32 := func(v []int32) func(int) int64 { return func(i int) int64 { return int64(v[i]) } }
+	ints := func(v []int) func(int) int64 { return func(i int) int64 { return int64(v[i]) } }
+	o.str("k", s.Kind, false)
+	o.num("o", int64(s.Op), false)
+	o.nums("d", len(s.Delta), i32(s.Delta), true)
+	o.nums("fc", len(s.Fall), i32(s.Fall), true)
+	o.nums("c", len(s.Cells), i32(s.Cells), true)
+	o.str("w", s.Why, true)
+	o.nums("mc", len(s.Mains), ints(s.Mains), true)
+	o.num("r", int64(s.Round), true)
+	o.nums("m", len(s.M), i32(s.M), true)
+	o.nums("e", len(s.E), i32(s.E), true)
+	if len(s.Fired) > 0 {
+		o.key("f")
+		o.dst = append(o.dst, '[')
+		for k, f := range s.Fired {
+			if k > 0 {
+				o.dst = append(o.dst, ',')
+			}
+			o.dst = append(strconv.AppendInt(append(strconv.AppendInt(append(strconv.AppendInt(append(o.dst, '['),
+				int64(f[0]), 10), ','), int64(f[1]), 10), ','), int64(f[2]), 10), ']')
+		}
+		o.dst = append(o.dst, ']')
 	}
-}
-func (t team) invalid(why invalidReason) {
-	for _, o := range t {
-		o.invalid(why)
-	}
-}
-func (t team) valid(mains [2]uint8) {
-	for _, o := range t {
-		o.valid(mains)
-	}
-}
-func (t team) round(r *roundReport) {
-	for _, o := range t {
-		o.round(r)
-	}
-}
-func (t team) fallen(b *Board) {
-	for _, o := range t {
-		o.fallen(b)
-	}
-}
-func (t team) operationEnd(rounds int, chain int64, before, after Tally) {
-	for _, o := range t {
-		o.operationEnd(rounds, chain, before, after)
-	}
-}
-func (t team) hand(valid int, hand [handSize]uint8, rank, score int, mains [handSize][2]uint8) {
-	for _, o := range t {
-		o.hand(valid, hand, rank, score, mains)
-	}
-}
-func (t team) end(tl Tally, allValid, cleared bool) {
-	for _, o := range t {
-		o.end(tl, allValid, cleared)
-	}
-}
-func (t team) start(b *Board, moves int) {
-	for _, o := range t {
-		o.start(b, moves)
-	}
-}
-func (t team) move(n int, mv Move) {
-	for _, o := range t {
-		o.move(n, mv)
-	}
-}
-func (t team) removal(b *Board, elim []int32, runs []lineRun) {
-	for _, o := range t {
-		o.removal(b, elim, runs)
-	}
-}
-func (t team) fall(b *Board) {
-	for _, o := range t {
-		o.fall(b)
-	}
-}
-func (t team) settled(b *Board) {
-	for _, o := range t {
-		o.settled(b)
-	}
-}
-func (t team) searched(ans Answer, s searchStats) {
-	for _, o := range t {
-		o.searched(ans, s)
-	}
+	o.num("sum", s.Sum, true)
+	o.num("el", s.Elim, true)
+	o.nums("b", len(s.Sizes), ints(s.Sizes), true)
+	o.nums("bp", len(s.Pts), func(i int) int64 { return s.Pts[i] }, true)
+	o.num("cb", s.Comb, true)
+	o.num("ch", s.Chain, true)
+	o.num("op", s.OpPts, true)
+	o.nums("h", len(s.Hand), ints(s.Hand), true)
+	o.str("hn", s.Name, true)
+	o.num("hs", int64(s.Score), true)
+	o.nums("mv", len(s.Move), ints(s.Move), true)
+	o.str("bad", s.Bad, true)
+	o.nums("t", len(s.Tally), func(i int) int64 { return s.Tally[i] }, false)
+	return o.end()
 }

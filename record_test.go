@@ -99,7 +99,7 @@ func TestRecording(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g.Play()
+		g.playOperations()
 		if got, want := replayed(pageData(t, page)), boardText(g.board); got != want {
 			t.Errorf("%s: the page ends on\n%s\nthe engine on\n%s", name, got, want)
 		}
@@ -167,7 +167,7 @@ func TestPageInBrowser(t *testing.T) {
 	want, _ := os.ReadFile("testdata/poker/thupc2022-17.out")
 	page, path := writePage(t, string(big), string(want))
 	g, _ := parseGame(big)
-	total := g.Play().Total()
+	total := g.playOperations().Total()
 	dom := dumpDOM(t, path, "op=end")
 	if field(dom, "cells") != boardText(g.board) || field(dom, "total") != fmt.Sprint(total) {
 		t.Errorf("thupc2022-17 (%d bytes): the page ends on another board or total (%s)", len(page), field(dom, "total"))

@@ -58,19 +58,17 @@ type Game struct {
 	valid int                // valid operations so far
 	mains [handSize][2]uint8 // main colors of the valid operations of the current hand
 	sizes []int              // block sizes of a round, reused
-
-	points []int64        // for the observer: the sizes' points
-	fired  []firedSpecial // for the observer: the specials of E
 }
 
-// Play runs every operation and the endgame and returns the tally.
+// playOperations runs every operation and the endgame and returns the
+// tally.
 //
 // No score can overflow int64, nor even int32: pieces are never created, so
 // a game removes at most 2500 pieces and has at most 2500/3 rounds in all.
 // Elimination <= 2500 pieces * color 100 * round 834 ~ 2.1e8; chain
 // <= 80 * 833^2 ~ 5.6e7; combination <= 50 * 2497^2 ~ 3.1e8; pattern
 // <= 200 hands * 2000.
-func (g *Game) Play() Tally {
+func (g *Game) playOperations() Tally {
 	allValid := true
 	for n, op := range g.ops {
 		if !g.operate(n+1, op) {

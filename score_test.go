@@ -22,7 +22,7 @@ func TestStatementExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tl := g.Play()
+	tl := g.playOperations()
 	want := Tally{Elimination: 202, Chain: 80, Combination: 200, Pattern: 210, Endgame: 11000}
 	if tl != want || tl.Total() != 11692 {
 		t.Errorf("tally %+v, total %d; want %+v, 11692", tl, tl.Total(), want)
@@ -118,7 +118,7 @@ func TestAgainstNaive(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v\n%s", i, err, input)
 		}
-		got := g.Play()
+		got := g.playOperations()
 		ng, err := naive.ParseGame(input)
 		if err != nil {
 			t.Fatal(err)

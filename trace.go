@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -24,22 +25,6 @@ type tracer struct {
 	mayanRound int  // the round of the Mayan move being replayed
 	tags       []byte
 }
-
-// The names the story and the replay page give: a hand's, by the rank
-// scoreGroups returns, and an invalid operation's reason. (Only people read
-// them, so the judge's build leaves them out.)
-var handNames = [...]string{
-	"high card", "one pair", "two pairs", "three of a kind",
-	"full house", "four of a kind", "five of a kind",
-}
-
-func (r invalidReason) String() string {
-	return [...]string{"valid", "not adjacent", "same cell", "empty cell", "no run"}[r]
-}
-
-// withTools says that this build has what only people use: -trace and its
-// kin, -check and -html. The judge's build (tag judge, the bundle) has not.
-const withTools = true
 
 // newTracer returns a tracer writing to w, drawing boards if asked, telling
 // of the operations ops names ("" for all).
@@ -266,4 +251,73 @@ func (t *tracer) mayanPicture(b *Board, marked []int32) {
 		fmt.Fprintf(t.w, "%3d ", x)
 	}
 	t.w.WriteString("\n")
+}
+
+// Tags that follow a piece's color in a picture, by special effect.
+const specialTags = " -|+oO*"
+
+// String draws the board as -boards does: columns numbered on top, then
+// one numbered row per line, top first, each cell its color right-aligned
+// (. empty) and its special's tag. Tests print it when they fail.
+func (b *Board) String() string { return string(b.appendPicture(nil, nil)) }
+
+// appendPicture appends the board's picture to dst. Where tags is not nil,
+// a cell whose tag is not 0 shows it instead of its special's. A 50 x 50
+// board with colors below 10 takes 104 columns.
+func (b *Board) appendPicture(dst []byte, tags []byte) []byte {
+	width := len(strconv.Itoa(len(b.count) - 1))
+	dst = appendColumnNumbers(dst, b.m, width)
+	for r := 0; r < b.n; r++ {
+		dst = append(dst, "   "[:3-len(strconv.Itoa(r+1))]...)
+		dst = strconv.AppendInt(dst, int64(r+1), 10)
+		dst = append(dst, ' ')
+		for c := 0; c < b.m; c++ {
+			i := b.at(r, c)
+			text := "."
+			if b.color[i] != 0 {
+				text = strconv.Itoa(int(b.color[i]))
+			}
+			for p := len(text); p < width; p++ {
+				dst = append(dst, ' ')
+			}
+			dst = append(dst, text...)
+			tag := specialTags[b.special[i]]
+			if tags != nil && tags[i] != 0 {
+				tag = tags[i]
+			}
+			dst = append(dst, tag)
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// appendColumnNumbers numbers the m columns of a picture whose cells are
+// width characters and a tag: one line when the numbers fit the cells,
+// else two, tens above units.
+func appendColumnNumbers(dst []byte, m, width int) []byte {
+	lines := 1
+	if digits := len(strconv.Itoa(m)); digits > width {
+		width, lines = 1, digits
+	}
+	for l := lines - 1; l >= 0; l-- {
+		start := len(dst)
+		dst = append(dst, "    "...)
+		for c := 1; c <= m; c++ {
+			text := strconv.Itoa(c)
+			if lines > 1 { // one digit of c on this line, blank where c has none
+				d := len(text) - 1 - l
+				text = " "
+				if d >= 0 {
+					text = strconv.Itoa(c)[d : d+1]
+				}
+			}
+			for p := len(text); p < width; p++ {
+				dst = append(dst, ' ')
+			}
+			dst = append(append(dst, text...), ' ')
+		}
+		dst = append(dst[:start+len(bytes.TrimRight(dst[start:], " "))], '\n')
+	}
+	return dst
 }

@@ -162,10 +162,7 @@ func runRequest(req request) response {
 		resp.Trace = trace.String()
 	}
 	if err != nil {
-		resp.Error, resp.Status = "match3: "+err.Error(), 1
-		if req.Answer != nil {
-			resp.Verdict, resp.Status = "fail: the input is bad: "+err.Error(), badInput
-		}
+		resp.Error, resp.Verdict, resp.Status = inputFault(err, req.Answer != nil)
 		return resp
 	}
 	resp.Answer = string(pl.answer)
