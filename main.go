@@ -110,17 +110,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	data, err := readAll(stdin)
 	if err != nil {
-		err = fmt.Errorf("reading input: %v", err)
-	} else {
-		var pl *played
-		pl, err = playInput(o, newScanner(data), w.observer())
-		if werr := w.done(pl.answer, err == nil); werr != nil {
-			fmt.Fprintf(stderr, "match3: %v\n", werr)
-			return 1
-		}
-		if err == nil {
-			return answer(o, pl, data, contestant, stdout, stderr)
-		}
+		line, _, status := inputFault(fmt.Errorf("reading input: %v", err), o.check != "")
+		fmt.Fprintln(stderr, line)
+		return status
+	}
+	pl, err := playInput(o, newScanner(data), w.observer())
+	if werr := w.done(pl.answer, err == nil); werr != nil {
+		fmt.Fprintf(stderr, "match3: %v\n", werr)
+		return 1
+	}
+	if err == nil {
+		return answer(o, pl, data, contestant, stdout, stderr)
 	}
 	line, verdict, status := inputFault(err, o.check != "")
 	fmt.Fprintln(stderr, line)
