@@ -3,11 +3,12 @@
 package main
 
 import (
-	_ "embed"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
+
+	"match3/viewer"
 )
 
 // recorder observes a game (see observer.go) for the replay page of -html:
@@ -15,16 +16,7 @@ import (
 // never whole boards, so that a full-size game stays a small page. Cells are
 // numbered row-major from the top left, as a person reads the board.
 type recorder struct {
-	Game    string `json:"game"` // poker or mayan
-	Rows    int    `json:"rows"`
-	Cols    int    `json:"cols"`
-	Colors  int    `json:"colors"`
-	Color   []int  `json:"color"`   // the start
-	Special []int  `json:"special"` // the start
-	Steps   []step `json:"steps"`
-	Answer  string `json:"answer"` // what match3 prints
-	Search  string `json:"search,omitempty"`
-	Moves   int    `json:"moves,omitempty"` // Mayan: n
+	replay
 
 	color, special []uint8 // the board as the page has it after the last step
 	op             int     // the current operation (Mayan: move)
@@ -35,14 +27,32 @@ type recorder struct {
 	pending        step   // the operation told of, until it is valid or not
 }
 
+// replay is what the replay page shows (viewer/viewer.js reads it, and
+// describes it again as a JSDoc typedef): a game's start and its steps.
+// It is written as JSON (appendJSON), its numbers that are 0 and its
+// lists that are empty left out where the tags say omitempty.
+type replay struct {
+	Game    string `json:"game"` // poker or mayan
+	Rows    int    `json:"rows"`
+	Cols    int    `json:"cols"`
+	Colors  int    `json:"colors"`
+	Color   []int  `json:"color"`   // the start
+	Special []int  `json:"special"` // the start
+	Steps   []step `json:"steps"`
+	Answer  string `json:"answer"` // what match3 prints
+	Search  string `json:"search,omitempty"`
+	Moves   int    `json:"moves,omitempty"` // Mayan: n
+}
+
 // step is one moment of the replay. Kind says which fields it uses.
 type step struct {
-	Kind  string   `json:"k"`            // start, op, round, fall, hand, end (Mayan: move, removal, fall, settled)
-	Op    int      `json:"o"`            // the operation (Mayan: move) it belongs to, from 1
-	Delta []int32  `json:"d,omitempty"`  // changed cells: index, color, special, ...
-	Fall  []int32  `json:"fc,omitempty"` // fallen columns: column, height h, count n, then n pieces color*8+special from h up; empty above
-	Cells []int32  `json:"c,omitempty"`  // op: the two swapped cells; move: the dragged block
-	Why   string   `json:"w,omitempty"`  // op: why it is invalid
+	Kind  string   `json:"k"`              // start, op, round, fall, hand, end (Mayan: move, removal, fall, settled)
+	Op    int      `json:"o"`              // the operation (Mayan: move) it belongs to, from 1
+	Done  bool     `json:"done,omitempty"` // the last step of its operation, with the operation's rounds, chain and points
+	Delta []int32  `json:"d,omitempty"`    // changed cells: index, color, special, ...
+	Fall  []int32  `json:"fc,omitempty"`   // fallen columns: column, height h, count n, then n pieces color*8+special from h up; empty above
+	Cells []int32  `json:"c,omitempty"`    // op: the two swapped cells; move: the dragged block
+	Why   string   `json:"w,omitempty"`    // op: why it is invalid
 	Mains []int    `json:"mc,omitempty"`
 	Round int      `json:"r,omitempty"`
 	M     []int32  `json:"m,omitempty"` // round: the cells of runs
@@ -200,7 +210,7 @@ func (r *recorder) operationEnd(rounds int, chain int64, before, after Tally) {
 	last.Chain, last.Round = chain, rounds
 	last.OpPts = after.Elimination + after.Chain + after.Combination - before.Elimination - before.Chain - before.Combination
 	last.Tally = [5]int64{after.Elimination, after.Chain, after.Combination, after.Pattern, after.Endgame}
-	last.Kind += ",done"
+	last.Done = true
 }
 
 func (r *recorder) hand(valid int, hand [handSize]uint8, rank, score int, _ [handSize][2]uint8) {
@@ -248,24 +258,17 @@ func (r *recorder) searched(ans Answer, s searchStats) {
 	}
 }
 
-// The replay page of -html: page.html with the recording (record.go) in
-// it, written as JSON.
-
-//go:embed page.html
-var pageTemplate string
-
-// write writes the page: the template with the recording in place of its
-// placeholder.
+// write writes the replay page of -html (viewer/page.html) with the
+// replay in it.
 func (r *recorder) write(path string, answer []byte) error {
 	r.Answer = string(answer)
-	page := strings.Replace(pageTemplate, "/*DATA*/null", string(r.appendJSON(nil)), 1)
-	return os.WriteFile(path, []byte(page), 0o644)
+	return os.WriteFile(path, []byte(viewer.Page(r.appendJSON(nil))), 0o644)
 }
 
 // appendJSON writes the recording as the JSON its field tags describe (by
 // hand: encoding/json would cost every run of match3 its start-up, with or
 // without -html). Empty fields marked omitempty are left out.
-func (r *recorder) appendJSON(dst []byte) []byte {
+func (r *replay) appendJSON(dst []byte) []byte {
 	o := jsonObject{dst: dst}
 	o.str("game", r.Game, false)
 	o.num("rows", int64(r.Rows), false)
@@ -294,6 +297,7 @@ func (s *step) appendJSON(dst []byte) []byte {
 	ints := func(v []int) func(int) int64 { return func(i int) int64 { return int64(v[i]) } }
 	o.str("k", s.Kind, false)
 	o.num("o", int64(s.Op), false)
+	o.flag("done", s.Done)
 	o.nums("d", len(s.Delta), i32(s.Delta), true)
 	o.nums("fc", len(s.Fall), i32(s.Fall), true)
 	o.nums("c", len(s.Cells), i32(s.Cells), true)

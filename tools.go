@@ -340,6 +340,14 @@ func (o *jsonObject) str(k, v string, omitEmpty bool) {
 	}
 }
 
+// flag writes k: true when v, and nothing otherwise.
+func (o *jsonObject) flag(k string, v bool) {
+	if v {
+		o.key(k)
+		o.dst = append(o.dst, "true"...)
+	}
+}
+
 func (o *jsonObject) num(k string, v int64, omitEmpty bool) {
 	if v != 0 || !omitEmpty {
 		o.key(k)

@@ -153,11 +153,12 @@ func bundle(dir, source string) ([]byte, error) {
 	return squeeze(src)
 }
 
-// squeeze drops the indentation and the alignment that gofmt adds: a judge
-// counts every byte of a submission, and the compiler needs none of them.
-// Outside string and character literals, blanks that start a line go and a
-// run of blanks within one becomes a single space; the line breaks stay,
-// as Go's semicolons follow them. The result must parse.
+// squeeze drops the indentation, the alignment and the blank lines that
+// gofmt adds: a judge counts every byte of a submission, and the compiler
+// needs none of them. Outside string and character literals, blanks that
+// start a line go, a run of blanks within one becomes a single space, and
+// an empty line goes; the other line breaks stay, as Go's semicolons
+// follow them. The result must parse.
 func squeeze(src []byte) ([]byte, error) {
 	fset := token.NewFileSet()
 	file := fset.AddFile("bundle", -1, len(src))
@@ -193,6 +194,10 @@ func squeeze(src []byte) ([]byte, error) {
 				out.WriteByte(' ')
 			}
 			i = j
+			continue
+		}
+		if c == '\n' && lineStart {
+			i++ // a blank line
 			continue
 		}
 		out.WriteByte(c)

@@ -1,6 +1,6 @@
 // Command web writes match3's browser page: one HTML file that holds
 // match3 compiled to WebAssembly (gzipped, in base64), Go's wasm_exec.js,
-// and the replay viewer of page.html, so that it works copied alone
+// and the replay viewer (match3/viewer), so that it works copied alone
 // anywhere, with nothing fetched:
 //
 //	go run ./tools/web -o dist/match3.html
@@ -20,6 +20,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"match3/viewer"
 )
 
 //go:embed app.html
@@ -69,26 +71,16 @@ func build(root string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	viewer, err := os.ReadFile(filepath.Join(root, "page.html"))
+	page, err := viewer.Fill(app)
 	if err != nil {
-		return nil, err
-	}
-	css, err1 := between(string(viewer), "/*viewer-css*/", "/*end-viewer-css*/")
-	markup, err2 := between(string(viewer), "<!--viewer-->", "<!--/viewer-->")
-	script, err3 := between(string(viewer), "//viewer-js", "//end-viewer-js")
-	if err := errors.Join(err1, err2, err3); err != nil {
-		return nil, fmt.Errorf("page.html: %v", err)
+		return nil, fmt.Errorf("app.html: %v", err)
 	}
 	poker, err1 := os.ReadFile(filepath.Join(root, "testdata/poker/thupc2022-01.in"))
 	mayan, err2 := os.ReadFile(filepath.Join(root, "testdata/mayan/sample.in"))
 	if err := errors.Join(err1, err2); err != nil {
 		return nil, err
 	}
-	page := app
 	for _, r := range []struct{ mark, text string }{
-		{"/*VIEWER-CSS*/", css},
-		{"<!--VIEWER-->", markup},
-		{"/*VIEWER-JS*/", script},
 		{"/*EXAMPLE-POKER*/", string(poker)},
 		{"/*EXAMPLE-MAYAN*/", string(mayan)},
 		{"/*WASM-EXEC*/", exec_},
@@ -144,13 +136,4 @@ func wasmExecPath() (string, error) {
 		}
 	}
 	return "", errors.New("no wasm_exec.js in GOROOT/lib/wasm or GOROOT/misc/wasm")
-}
-
-// between is the text between two marks.
-func between(s, start, end string) (string, error) {
-	i, j := strings.Index(s, start), strings.Index(s, end)
-	if i < 0 || j < i {
-		return "", fmt.Errorf("no %s ... %s", start, end)
-	}
-	return s[i+len(start) : j], nil
 }

@@ -1,135 +1,185 @@
-<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>match3 replay</title>
-<style>
-/*viewer-css*/
-  body { font: 15px/1.45 system-ui, sans-serif; margin: 12px; color: #222; background: #fafafa; }
-  h1 { font-size: 18px; margin: 0 0 8px; }
-  button, select, input { font: inherit; }
-  button { min-height: 36px; min-width: 40px; padding: 4px 10px; }
-  select, input[type=number] { min-height: 36px; }
-  #main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-  #boardWrap { max-width: 100%; overflow: auto; touch-action: pan-x pan-y pinch-zoom; }
-  canvas { display: block; background: #fff; border: 1px solid #ccc; }
-  #panel { flex: 1 1 320px; min-width: 280px; max-width: 460px; }
-  table.score { border-collapse: collapse; margin-bottom: 8px; }
-  table.score td { padding: 1px 8px; border-bottom: 1px solid #e4e4e4; }
-  table.score td.n { text-align: right; font-variant-numeric: tabular-nums; font-weight: 600; }
-  #controls { margin: 8px 0; display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
-  #slider { width: 100%; margin: 6px 0; min-height: 32px; }
-  #step { white-space: pre-wrap; background: #fff; border: 1px solid #ddd; padding: 6px 8px; min-height: 90px; }
-  #tip { position: fixed; pointer-events: none; background: #333; color: #fff; padding: 3px 6px; border-radius: 3px; font-size: 13px; display: none; }
-  #error:empty { display: none; }
-  #error { color: #b00; background: #fff0f0; border: 1px solid #e8b4b4; padding: 4px 8px; margin: 6px 0; white-space: pre-wrap; }
-  #cells { font: 12px/1.3 ui-monospace, monospace; background: #fff; border: 1px solid #ddd; padding: 4px 8px; overflow: auto; }
-  .muted { color: #666; }
-  .legend span { display: inline-block; margin-right: 10px; }
-  @media (max-width: 700px) {
-    body { font-size: 16px; margin: 8px; }
-    button, select, input[type=number] { min-height: 44px; }
-    input[type=checkbox] { width: 22px; height: 22px; vertical-align: middle; }
-    #panel { max-width: none; flex-basis: 100%; }
-    #main { gap: 10px; }
-  }
-/*end-viewer-css*/
-  #answer { white-space: pre; }
-</style>
-</head>
-<body>
-<div id="error" role="alert"></div>
-<!--viewer-->
-<h1 id="title">match3 replay</h1>
-<div id="controls">
-  <button id="first" aria-label="first step (Home)" title="Home: the start">|&lt;</button>
-  <button id="prevOp" aria-label="previous operation (Up)" title="Up or PageUp: previous operation">&lt;&lt; op</button>
-  <button id="prev" aria-label="previous step (Left)" title="Left: previous step">&lt; step</button>
-  <button id="play" aria-label="play (Space)" title="Space: play or pause">play</button>
-  <button id="next" aria-label="next step (Right)" title="Right: next step">step &gt;</button>
-  <button id="nextOp" aria-label="next operation (Down)" title="Down or PageDown: next operation">op &gt;&gt;</button>
-  <button id="last" aria-label="last step (End)" title="End: the end">&gt;|</button>
-  <label>speed <select id="speed"><option value="1">1</option><option value="3">3</option><option value="10" selected>10</option><option value="30">30</option><option value="100">100</option></select> steps/s</label>
-  <label><span id="jumpLabel">go to operation</span> <input id="jump" type="number" min="0" style="width:5em"></label>
-  <label id="skipBox"><input id="skip" type="checkbox"> skip invalid operations</label>
-  <label>zoom <select id="zoom"><option value="1" selected>fit</option><option value="2">2x</option><option value="4">4x</option></select></label>
-  <button id="asText" aria-pressed="false" aria-controls="cells">board as text</button>
-</div>
-<input id="slider" type="range" min="0" value="0" aria-label="step">
-<div id="main">
-  <div id="boardWrap"><canvas id="board" role="img" aria-label="the board" aria-describedby="where"></canvas></div>
-  <div id="panel">
-    <table class="score">
-      <tr class="poker"><td>elimination</td><td class="n" id="elimination">0</td></tr>
-      <tr class="poker"><td>chain</td><td class="n" id="chain">0</td></tr>
-      <tr class="poker"><td>combination</td><td class="n" id="combination">0</td></tr>
-      <tr class="poker"><td>pattern</td><td class="n" id="pattern">0</td></tr>
-      <tr class="poker"><td>endgame</td><td class="n" id="endgame">0</td></tr>
-      <tr class="poker"><td><b>total</b></td><td class="n" id="total">0</td></tr>
-      <tr class="mayan"><td>blocks on the board</td><td class="n" id="blocks">0</td></tr>
-    </table>
-    <div id="where" class="muted"></div>
-    <div id="step" aria-live="polite"></div>
-    <p class="legend muted" id="legend"></p>
-    <p class="muted" id="help"></p>
-  </div>
-</div>
-<div id="tip"></div>
-<pre id="cells" hidden aria-label="the board as text: a row a line, color.special per cell"></pre>
-<!--/viewer-->
-<p class="muted">match3's answer:</p>
-<pre id="answer"></pre>
-<script>
-//viewer-js
+// @ts-check
 "use strict";
-// The replay viewer: load(DATA, params) shows a recording (record.go) at
-// the moment an address names. The -html page and the browser page
-// (tools/web) share this code; everything it shows is set as text, never
-// as markup.
+// The replay viewer: viewer.load(DATA, params) shows a replay (the data
+// record.go's recorder writes) at the moment an address names. The -html
+// page and the browser page (tools/web) share this code; everything it
+// shows is set as text, never as markup. The functions before the viewer
+// are pure, and node's tests (viewer_test.js) call them.
+
+/**
+ * A replay: a game's start and its steps, as record.go's replay writes it.
+ * Numbers that are 0 and lists that are empty are left out of a step.
+ * @typedef {object} Replay
+ * @property {"poker"|"mayan"} game
+ * @property {number} rows
+ * @property {number} cols
+ * @property {number} colors
+ * @property {number[]} color   the start, row-major from the top left, 0 empty
+ * @property {number[]} [special] the start's specials (Lines & Poker)
+ * @property {Step[]} steps
+ * @property {string} answer    what match3 prints
+ * @property {string} [search]  Mayan: the search's work
+ * @property {number} [moves]   Mayan: n
+ */
+
+/**
+ * One moment of a replay. k says which fields it uses (see record.go's
+ * step for each): start, op, round, fall, hand, end; Mayan: move,
+ * removal, fall, settled.
+ * @typedef {object} Step
+ * @property {string} k
+ * @property {number} o         the operation (Mayan: move) it belongs to, from 1
+ * @property {boolean} [done]   the last step of its operation (move)
+ * @property {number[]} [d]     changed cells: index, color, special, ...
+ * @property {number[]} [fc]    fallen columns: column, height h, count n, then n pieces color*8+special from h up; empty above
+ * @property {number[]} [c]     op: the two swapped cells; move: the dragged block
+ * @property {string} [w]       op: why it is invalid; end: its bonuses
+ * @property {number[]} [mc]    op: the main colors
+ * @property {number} [r]       round: its number; done: the operation's rounds; hand: the valid operations so far
+ * @property {number[]} [m]     round, removal: the cells of runs
+ * @property {number[]} [e]     round: the cells effects hit, not in m
+ * @property {number[][]} [f]   round: the specials fired, [row, column, type]
+ * @property {number} [sum]
+ * @property {number} [el]
+ * @property {number[]} [b]     round: the block sizes
+ * @property {number[]} [bp]    round: their points
+ * @property {number} [cb]
+ * @property {number} [ch]      done: the chain's points
+ * @property {number} [op]      done: the operation's points
+ * @property {number[]} [h]     hand: its colors
+ * @property {string} [hn]      hand: its name
+ * @property {number} [hs]      hand: its score
+ * @property {number[]} [mv]    move: x y g
+ * @property {string} [bad]     move: why the move of an answer checked goes wrong
+ * @property {number[]} t       the tally so far: elimination, chain, combination, pattern, endgame
+ */
+
+/**
+ * applyTo brings a board of rows x cols (color and special, row-major) to
+ * a step: its changed cells and its fallen columns.
+ * @param {number} rows @param {number} cols
+ * @param {Uint8Array} color @param {Uint8Array} special @param {Step} st
+ */
+function applyTo(rows, cols, color, special, st) {
+  const d = st.d, fc = st.fc;
+  if (d) for (let k = 0; k < d.length; k += 3) { color[d[k]] = d[k + 1]; special[d[k]] = d[k + 2]; }
+  if (fc) for (let k = 0; k < fc.length; k += 3 + fc[k + 2]) {
+    const c = fc[k], low = fc[k + 1], n = fc[k + 2];
+    for (let h = low; h < rows; h++) {
+      const i = (rows - 1 - h) * cols + c, v = h < low + n ? fc[k + 3 + h - low] : 0;
+      color[i] = v >> 3; special[i] = v & 7;
+    }
+  }
+}
+
+/**
+ * boardAfter is a replay's board once its move (or operation) n is done,
+ * n = 0 the start.
+ * @param {Replay} data @param {number} n
+ * @returns {[Uint8Array, Uint8Array]}
+ */
+function boardAfter(data, n) {
+  const color = Uint8Array.from(data.color), special = Uint8Array.from(data.special || new Array(data.rows * data.cols).fill(0));
+  for (const st of data.steps) {
+    if (st.o > n) break;
+    applyTo(data.rows, data.cols, color, special, st);
+  }
+  return [color, special];
+}
+
+/** clip shortens what an address holds for a message, which shows it as text. @param {string} s */
+const clip = s => s.length > 40 ? s.slice(0, 40) + "..." : s;
+
+/**
+ * parseHash reads an address's fragment: &-separated key=value pairs,
+ * the values percent-encoded. It returns the pairs and, for a fragment
+ * it cannot read, what is wrong with it.
+ * @param {string} hash
+ * @returns {{params: Map<string, string>, error?: string}}
+ */
+function parseHash(hash) {
+  const params = new Map();
+  const text = hash.replace(/^#/, "");
+  if (text === "") return { params };
+  for (const part of text.split("&")) {
+    const eq = part.indexOf("=");
+    if (eq <= 0) return { params, error: "the address's fragment holds \"" + clip(part) + "\", not key=value" };
+    const key = part.slice(0, eq);
+    let value;
+    try { value = decodeURIComponent(part.slice(eq + 1)); } catch (e) { return { params, error: "the address's " + clip(key) + "= is not percent-encoded" }; }
+    if (params.has(key)) return { params, error: "the address gives " + clip(key) + "= twice" };
+    params.set(key, value);
+  }
+  return { params };
+}
+
+const specialNames = ["", "row", "column", "row and column", "3x3 square", "5x5 square", "its color"];
+
+/** way says where a move drags its block, in words. @param {number} g */
+const way = g => g === 1 ? "goes right" : g === -1 ? "goes left" : "has g = " + g + ", which is no direction (1 right, -1 left)";
+
+/**
+ * stepWords is what a step says, line by line. The game says what the
+ * words need besides the step: which game, its width, n, the search's
+ * work, and whether this is the last step.
+ * @param {Step} st
+ * @param {{poker: boolean, cols: number, moves?: number, search?: string, last: boolean}} game
+ * @returns {string}
+ */
+function stepWords(st, game) {
+  const lines = [], C = game.cols, poker = game.poker;
+  const num = v => v === undefined ? 0 : v; // a step leaves out a number that is 0
+  const list = v => v === undefined ? [] : v; // and a list that is empty
+  const rc = i => "(" + (Math.floor(i / C) + 1) + "," + (i % C + 1) + ")";
+  const total = st.t[0] + st.t[1] + st.t[2] + st.t[3] + st.t[4];
+  switch (st.k) {
+    case "start": lines.push(poker ? "The board before operation 1." : "The puzzle: clear the board in exactly " + game.moves + " move(s)."); break;
+    case "op":
+      lines.push("Operation " + st.o + ": swap " + rc(list(st.c)[0]) + " and " + rc(list(st.c)[1]) + ".");
+      lines.push(st.w ? "Invalid: " + st.w + "; nothing changes." : "Valid; main color" + (list(st.mc).length > 1 ? "s " : " ") + list(st.mc).join(" ") + ".");
+      break;
+    case "round":
+      lines.push("Round " + num(st.r) + ": runs take " + list(st.m).length + " pieces (ringed), effects add " + list(st.e).length + " (crossed).");
+      if (st.f) lines.push("Specials fired: " + st.f.map(f => "type " + f[2] + " (" + specialNames[f[2]] + ") at (" + (f[0] + 1) + "," + (f[1] + 1) + ")").join(", ") + ".");
+      lines.push("Elimination " + num(st.r) + " x " + num(st.sum) + " = " + num(st.el) + ".");
+      lines.push("Blocks " + list(st.b).map((x, k) => x + ": " + num(list(st.bp)[k])).join(", ") + "; combination " + num(st.cb) + ".");
+      break;
+    case "fall": lines.push("After the fall."); break;
+    case "hand": lines.push("Hand after valid operation " + num(st.r) + ": " + list(st.h).join(" ") + ", " + st.hn + ", " + num(st.hs) + "."); break;
+    case "end": lines.push("Endgame: " + (st.w || "no bonus") + ". Total " + total + "."); break;
+    case "move": {
+      const mv = list(st.mv);
+      lines.push("Move " + st.o + ": " + mv.join(" ") + ", the block at x=" + mv[0] + ", y=" + mv[1] + " " + way(mv[2]) + ".");
+      if (st.bad) lines.push("Not legal: " + st.bad + ".");
+      break;
+    }
+    case "removal": lines.push("Round " + num(st.r) + ": the blocks ringed go: " + list(st.m).length + "."); break;
+    case "settled": lines.push("Move " + st.o + " done."); break;
+  }
+  if (st.done && poker) lines.push("Operation " + st.o + " done: " + num(st.r) + " round(s), chain " + num(st.ch) + ", this operation " + num(st.op) + ".");
+  if (!poker && game.last && game.search) lines.push(game.search + ".");
+  return lines.join("\n");
+}
+
 const viewer = (() => {
-  const $ = id => document.getElementById(id);
-  const specialNames = ["", "row", "column", "row and column", "3x3 square", "5x5 square", "its color"];
+  const $ = /** @param {string} id @returns {any} */ id => document.getElementById(id);
   const momentKeys = ["op", "move", "step", "round"];
-  let DATA = null, poker = true, R = 0, C = 0, N = 0, steps = [], snaps = [], lastOf = {}, roundAt = {}, opCount = 0;
+  /** @type {Replay} */
+  let DATA;
+  /** @type {Step[]} */
+  let steps = [];
+  let poker = true, R = 0, C = 0, N = 0, snaps = [], lastOf = {}, roundAt = {}, opCount = 0;
   let cur = 0, timer = null, cell = 8, ctx = null, listening = false;
   const pad = 22, every = 64;
   // writeHash puts the moment (as "op=5&round=2") into the address; a page
   // with more in its address replaces it.
   let writeHash = moment => { try { history.replaceState(null, "", "#" + moment); } catch (e) { /* a file: URL may refuse */ } };
-
-  // apply brings a board of rows x cols to a step: its changed cells (d:
-  // index, color, special) and its fallen columns (fc: column, height,
-  // count, then the pieces as color*8+special from that height up, empty
-  // above).
-  function applyTo(rows, cols, color, special, st) {
-    const d = st.d, fc = st.fc;
-    if (d) for (let k = 0; k < d.length; k += 3) { color[d[k]] = d[k + 1]; special[d[k]] = d[k + 2]; }
-    if (fc) for (let k = 0; k < fc.length; k += 3 + fc[k + 2]) {
-      const c = fc[k], low = fc[k + 1], n = fc[k + 2];
-      for (let h = low; h < rows; h++) {
-        const i = (rows - 1 - h) * cols + c, v = h < low + n ? fc[k + 3 + h - low] : 0;
-        color[i] = v >> 3; special[i] = v & 7;
-      }
-    }
-  }
   const apply = (color, special, st) => applyTo(R, C, color, special, st);
 
   function boardAt(s) {
     const snap = snaps[Math.floor(s / every)];
     const color = snap[0].slice(), special = snap[1].slice();
     for (let t = Math.floor(s / every) * every + 1; t <= s; t++) apply(color, special, steps[t]);
-    return [color, special];
-  }
-
-  // boardAfter is a recording's board once its move (or operation) n is
-  // done, n = 0 the start: for a second board beside the one shown.
-  function boardAfter(data, n) {
-    const color = Uint8Array.from(data.color), special = Uint8Array.from(data.special || new Array(data.rows * data.cols).fill(0));
-    for (const st of data.steps) {
-      if (st.o > n) break;
-      applyTo(data.rows, data.cols, color, special, st);
-    }
     return [color, special];
   }
 
@@ -211,10 +261,10 @@ const viewer = (() => {
     const w = Math.max(2, Math.floor(cell / 8));
     if (st.k === "round" || st.k === "removal") { ring(st.m, "#fff", w); ring(st.m, "#000", 1); cross(st.e); }
     if (st.f) ring(st.f.map(f => f[0] * C + f[1]), "#d00", w);
-    if (st.k.startsWith("op")) ring(st.c, st.w ? "#d00" : "#ffd000", w, st.w ? [4, 3] : []);
+    if (st.k === "op") ring(st.c, st.w ? "#d00" : "#ffd000", w, st.w ? [4, 3] : []);
     if (st.k === "move") ring(st.c, st.bad ? "#d00" : "#ffd000", w, st.bad ? [4, 3] : []);
     const next = steps[cur + 1];
-    if (poker && next && next.k.startsWith("op") && next.o !== st.o) ring(next.c, "#0aa", 2, [3, 3]);
+    if (poker && next && next.k === "op" && next.o !== st.o) ring(next.c, "#0aa", 2, [3, 3]);
   }
 
   function glyph(g, px, t, x, y) {
@@ -232,44 +282,8 @@ const viewer = (() => {
 
   function set(id, v) { $(id).textContent = String(v); }
 
-  // A recording leaves out a number that is 0 (and a list that is empty).
-  const num = v => v === undefined ? 0 : v;
-  const list = v => v === undefined ? [] : v;
-
-  // way says where a move drags its block, in words.
-  const way = g => g === 1 ? "goes right" : g === -1 ? "goes left" : "has g = " + g + ", which is no direction (1 right, -1 left)";
-
-  // stepText is what a step says, line by line.
-  function stepText(s) {
-    const st = steps[s], lines = [];
-    const rc = i => "(" + (Math.floor(i / C) + 1) + "," + (i % C + 1) + ")";
-    const total = st.t[0] + st.t[1] + st.t[2] + st.t[3] + st.t[4];
-    switch (st.k.split(",")[0]) {
-      case "start": lines.push(poker ? "The board before operation 1." : "The puzzle: clear the board in exactly " + DATA.moves + " move(s)."); break;
-      case "op":
-        lines.push("Operation " + st.o + ": swap " + rc(st.c[0]) + " and " + rc(st.c[1]) + ".");
-        lines.push(st.w ? "Invalid: " + st.w + "; nothing changes." : "Valid; main color" + (list(st.mc).length > 1 ? "s " : " ") + list(st.mc).join(" ") + ".");
-        break;
-      case "round":
-        lines.push("Round " + num(st.r) + ": runs take " + list(st.m).length + " pieces (ringed), effects add " + list(st.e).length + " (crossed).");
-        if (st.f) lines.push("Specials fired: " + st.f.map(f => "type " + f[2] + " (" + specialNames[f[2]] + ") at (" + (f[0] + 1) + "," + (f[1] + 1) + ")").join(", ") + ".");
-        lines.push("Elimination " + num(st.r) + " x " + num(st.sum) + " = " + num(st.el) + ".");
-        lines.push("Blocks " + list(st.b).map((x, k) => x + ": " + num(list(st.bp)[k])).join(", ") + "; combination " + num(st.cb) + ".");
-        break;
-      case "fall": lines.push("After the fall."); break;
-      case "hand": lines.push("Hand after valid operation " + num(st.r) + ": " + list(st.h).join(" ") + ", " + st.hn + ", " + num(st.hs) + "."); break;
-      case "end": lines.push("Endgame: " + (st.w || "no bonus") + ". Total " + total + "."); break;
-      case "move":
-        lines.push("Move " + st.o + ": " + st.mv.join(" ") + ", the block at x=" + st.mv[0] + ", y=" + st.mv[1] + " " + way(st.mv[2]) + ".");
-        if (st.bad) lines.push("Not legal: " + st.bad + ".");
-        break;
-      case "removal": lines.push("Round " + num(st.r) + ": the blocks ringed go: " + list(st.m).length + "."); break;
-      case "settled": lines.push("Move " + st.o + " done."); break;
-    }
-    if (st.k.endsWith(",done")) lines.push("Operation " + st.o + " done: " + num(st.r) + " round(s), chain " + num(st.ch) + ", this operation " + num(st.op) + ".");
-    if (!poker && s === steps.length - 1 && DATA.search) lines.push(DATA.search + ".");
-    return lines.join("\n");
-  }
+  // stepText is what step s says.
+  const stepText = s => stepWords(steps[s], { poker, cols: C, moves: DATA.moves, search: DATA.search, last: s === steps.length - 1 });
 
   function describe() {
     const st = steps[cur], t = st.t;
@@ -326,29 +340,6 @@ const viewer = (() => {
     while ($("skip").checked && o > 0 && o <= opCount && steps[lastOf[o]] && invalidAt(lastOf[o])) o += d;
     if (o < 0) o = 0;
     show(o > opCount ? steps.length - 1 : lastOf[o]);
-  }
-
-  // clip shortens what an address holds for a message, which shows it as
-  // text.
-  const clip = s => s.length > 40 ? s.slice(0, 40) + "..." : s;
-
-  // parseHash reads an address's fragment: &-separated key=value pairs,
-  // the values percent-encoded. It returns the pairs and, for a fragment
-  // it cannot read, what is wrong with it.
-  function parseHash(hash) {
-    const params = new Map();
-    const text = hash.replace(/^#/, "");
-    if (text === "") return { params };
-    for (const part of text.split("&")) {
-      const eq = part.indexOf("=");
-      if (eq <= 0) return { params, error: "the address's fragment holds \"" + clip(part) + "\", not key=value" };
-      const key = part.slice(0, eq);
-      let value;
-      try { value = decodeURIComponent(part.slice(eq + 1)); } catch (e) { return { params, error: "the address's " + clip(key) + "= is not percent-encoded" }; }
-      if (params.has(key)) return { params, error: "the address gives " + clip(key) + "= twice" };
-      params.set(key, value);
-    }
-    return { params };
   }
 
   // stepOf finds the step the address's moment keys name; it throws what
@@ -492,29 +483,6 @@ const viewer = (() => {
     op: () => steps[cur].o,
   };
 })();
-//end-viewer-js
 
-// The -html page: its recording, and the moment its address names.
-const DATA = /*DATA*/null;
-function fromAddress() {
-  const parsed = viewer.parseHash(location.hash);
-  let error = parsed.error || "";
-  for (const key of parsed.params.keys()) {
-    if (!error && !viewer.momentKeys.includes(key)) error = "the address's key \"" + (key.length > 40 ? key.slice(0, 40) + "..." : key) + "\" is unknown: this page reads op, move, step and round";
-  }
-  return { params: error ? new Map() : parsed.params, error };
-}
-if (DATA) {
-  const first = fromAddress();
-  const error = viewer.load(DATA, first.params) || first.error;
-  document.getElementById("error").textContent = error ? "Cannot show " + location.hash.slice(0, 60) + ": " + error + "." : "";
-  document.getElementById("answer").textContent = DATA.answer;
-  window.addEventListener("hashchange", () => {
-    const next = fromAddress();
-    const error = next.error || viewer.showMoment(next.params);
-    document.getElementById("error").textContent = error ? "Cannot show " + location.hash.slice(0, 60) + ": " + error + "." : "";
-  });
-}
-</script>
-</body>
-</html>
+// Node's tests read the pure functions; a page has no module.
+if (typeof module === "object") module.exports = { applyTo, boardAfter, parseHash, stepWords, way };
