@@ -218,3 +218,22 @@ func TestShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneratorRanges holds the generator's upper bounds to the
+// statements' limits, which the judge's parser checks (parse.go), so that
+// a generated input is never one the judge refuses. (Its lower bounds may
+// be tighter: k from 2, as one color is a board that cannot hold no run.)
+func TestGeneratorRanges(t *testing.T) {
+	limits := map[string]float64{"n": maxSide, "m": maxSide, "k": maxColors, "q": maxOps,
+		"moves": maxMoves, "colors": mayanColors, "blocks": mayanRows * mayanCols, "special": 1, "valid": 1}
+	for _, r := range gen.Ranges {
+		want, ok := limits[r.Name()]
+		if !ok {
+			t.Errorf("gen range %s: no limit to hold it to", r.Name())
+			continue
+		}
+		if _, hi := r.Bounds(); hi != want {
+			t.Errorf("gen range %s: up to %v, the statement's limit is %v", r.Name(), hi, want)
+		}
+	}
+}

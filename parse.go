@@ -13,6 +13,15 @@ import (
 // The games are told apart by the structure of their tokens, never by line
 // breaks (RULES.md, "One program, two games").
 
+// The statements' limits. (tools/gen's ranges, internal/gen.Ranges, are
+// held to them by TestGeneratorRanges.)
+const (
+	maxSide   = 50   // Lines & Poker: n and m
+	maxColors = 100  // Lines & Poker: k
+	maxOps    = 1000 // Lines & Poker: q
+	maxMoves  = 5    // Mayan: n
+)
+
 // pokerTokens is how many tokens a Lines & Poker input with the first four
 // integers vals has, or -1 if they cannot start one.
 func pokerTokens(vals []int32) int64 {
@@ -70,19 +79,19 @@ func parseGame(data []byte) (*Game, error) { return readGame(newScanner(data)) }
 
 // readGame is parseGame on the tokens of a scanner.
 func readGame(s *scanner) (*Game, error) {
-	n, ok := s.int(1, 50)
+	n, ok := s.int(1, maxSide)
 	if !ok {
 		return nil, s.fail("n (rows)")
 	}
-	m, ok := s.int(1, 50)
+	m, ok := s.int(1, maxSide)
 	if !ok {
 		return nil, s.fail("m (columns)")
 	}
-	k, ok := s.int(1, 100)
+	k, ok := s.int(1, maxColors)
 	if !ok {
 		return nil, s.fail("k (colors)")
 	}
-	q, ok := s.int(1, 1000)
+	q, ok := s.int(1, maxOps)
 	if !ok {
 		return nil, s.fail("q (operations)")
 	}
@@ -212,7 +221,7 @@ func parsePuzzle(data []byte) (*Puzzle, error) { return readPuzzle(newScanner(da
 
 // readPuzzle is parsePuzzle on the tokens of a scanner.
 func readPuzzle(s *scanner) (*Puzzle, error) {
-	n, ok := s.int(1, 5)
+	n, ok := s.int(1, maxMoves)
 	if !ok {
 		return nil, s.fail("n (moves)")
 	}

@@ -20,25 +20,122 @@ type Options struct {
 	Mayan Mayan
 }
 
-// Register defines the options as flags of fs.
+// Register defines the options as flags of fs: which game, a shape, the
+// seed, and the game's options (RegisterGame).
 func (o *Options) Register(fs *flag.FlagSet) {
 	fs.StringVar(&o.Game, "game", "poker", "poker or mayan")
 	fs.StringVar(&o.Shape, "shape", "", "poker: a built full-size game instead: cascade (800 rounds, 50 colorBombs), blast (one block of ~1,600), pairs (300 two-color swaps)")
 	fs.Int64Var(&o.Seed, "seed", 1, "random seed")
-	fs.IntVar(&o.Poker.N, "n", 8, "poker: rows, 1..50")
-	fs.IntVar(&o.Poker.M, "m", 8, "poker: columns, 1..50")
-	o.Poker.K, o.Poker.Special, o.Poker.Valid = Auto, Auto, Auto
-	fs.Var((*autoInt)(&o.Poker.K), "k", "poker: colors, 2..100; auto: 4 up to 8 x 8, then 5")
-	fs.IntVar(&o.Poker.Q, "q", 30, "poker: operations, 1..1000")
-	fs.Var((*autoFloat)(&o.Poker.Special), "special", "poker: share of pieces with a special, 0..1; auto: as the judges' games at this size, 0.2 up to 8 x 8, then about 13 specials (0.005 on 50 x 50)")
-	fs.Var((*autoFloat)(&o.Poker.Valid), "valid", "poker: share of operations that are valid swaps, 0..1; auto: as the judges' games, 0.7 up to 140 operations, then about 100 valid ones")
+	o.RegisterGame(fs, true)
+}
+
+// RegisterGame defines the options of both games as flags of fs, with
+// tools/gen's defaults, or (withDefaults false: the stress tool's, whose
+// options not given come from a mix) none.
+func (o *Options) RegisterGame(fs *flag.FlagSet, withDefaults bool) {
+	def := func(v int) int {
+		if withDefaults {
+			return v
+		}
+		return 0
+	}
+	help := func(name, what, auto string) string {
+		r := rangeOf(name)
+		s := fmt.Sprintf("%s: %s, %v..%v", r.game, what, r.lo, r.hi)
+		if withDefaults && auto != "" {
+			s += "; auto: " + auto
+		}
+		return s
+	}
+	fs.IntVar(&o.Poker.N, "n", def(8), help("n", "rows", ""))
+	fs.IntVar(&o.Poker.M, "m", def(8), help("m", "columns", ""))
+	if withDefaults {
+		o.Poker.K, o.Poker.Special, o.Poker.Valid = Auto, Auto, Auto
+	}
+	fs.Var((*autoInt)(&o.Poker.K), "k", help("k", "colors", "4 up to 8 x 8, then 5"))
+	fs.IntVar(&o.Poker.Q, "q", def(30), help("q", "operations", ""))
+	fs.Var((*autoFloat)(&o.Poker.Special), "special", help("special", "share of pieces with a special", "as the judges' games at this size, 0.2 up to 8 x 8, then about 13 specials (0.005 on 50 x 50)"))
+	fs.Var((*autoFloat)(&o.Poker.Valid), "valid", help("valid", "share of operations that are valid swaps", "as the judges' games, 0.7 up to 140 operations, then about 100 valid ones"))
 	fs.BoolVar(&o.Poker.Clear, "clear", false, "poker: let one operation remove most of the board (by default, on 100 cells or more, such a swap is drawn again)")
-	fs.IntVar(&o.Mayan.Moves, "moves", 3, "mayan: moves, 1..5")
-	fs.IntVar(&o.Mayan.Blocks, "blocks", 12, "mayan: blocks, 0..35 (a target when -solvable)")
-	fs.IntVar(&o.Mayan.Colors, "colors", 3, "mayan: colors, 1..10")
-	fs.BoolVar(&o.Mayan.Solvable, "solvable", false, "mayan: build the puzzle backwards so that it has an answer")
+	fs.IntVar(&o.Mayan.Moves, "moves", def(3), help("moves", "moves", ""))
+	fs.IntVar(&o.Mayan.Blocks, "blocks", def(12), help("blocks", "blocks (a target when -solvable)", ""))
+	fs.IntVar(&o.Mayan.Colors, "colors", def(3), help("colors", "colors", ""))
+	solvable := "mayan: build the puzzle backwards so that it has an answer"
+	if !withDefaults {
+		solvable += " (not given: half the puzzles are)"
+	}
+	fs.BoolVar(&o.Mayan.Solvable, "solvable", false, solvable)
 	fs.BoolVar(&o.Mayan.Corners, "corners", false, "mayan: with -solvable, make half the runs an L, a row and a column line removed together")
 	fs.IntVar(&o.Mayan.Built, "built", 0, "mayan: with -solvable, build it with this many moves, fewer than -moves: a board fewer moves clear than n (as Luogu P1312's added test)")
+}
+
+// Ranges are what each option of a game may be: the one statement of
+// them, which tools/gen, the stress tool and the browser page check.
+// (Those the statements also promise, n, m, q, moves and colors, are the
+// statements' own; match3's parse.go states them for the judge, and a
+// test holds the two alike.)
+var Ranges = []Range{
+	{"poker", "n", 1, 50}, {"poker", "m", 1, 50}, {"poker", "k", 2, 100}, {"poker", "q", 1, 1000},
+	{"poker", "special", 0, 1}, {"poker", "valid", 0, 1},
+	{"mayan", "moves", 1, 5}, {"mayan", "blocks", 0, 35}, {"mayan", "colors", 1, 10},
+}
+
+// Range is what one option may be.
+type Range struct {
+	game, name string
+	lo, hi     float64
+}
+
+// Name, Game and Bounds tell a range.
+func (r Range) Name() string             { return r.name }
+func (r Range) Game() string             { return r.game }
+func (r Range) Bounds() (lo, hi float64) { return r.lo, r.hi }
+
+func rangeOf(name string) Range {
+	for _, r := range Ranges {
+		if r.name == name {
+			return r
+		}
+	}
+	panic("gen: no range for " + name)
+}
+
+// value is the option's value that a range bounds (auto ones scaled).
+func (o Options) value(name string) float64 {
+	p := o.Poker.Scaled()
+	switch name {
+	case "n":
+		return float64(p.N)
+	case "m":
+		return float64(p.M)
+	case "k":
+		return float64(p.K)
+	case "q":
+		return float64(p.Q)
+	case "special":
+		return p.Special
+	case "valid":
+		return p.Valid
+	case "moves":
+		return float64(o.Mayan.Moves)
+	case "blocks":
+		return float64(o.Mayan.Blocks)
+	}
+	return float64(o.Mayan.Colors)
+}
+
+// Check checks options against their ranges: those given, of either
+// game, or (given nil) all of the game's.
+func (o Options) Check(given func(name string) bool) error {
+	for _, r := range Ranges {
+		if given == nil && r.game != o.Game || given != nil && !given(r.name) {
+			continue
+		}
+		if v := o.value(r.name); v < r.lo || v > r.hi {
+			return fmt.Errorf("-%s %v: want %v..%v", r.name, v, r.lo, r.hi)
+		}
+	}
+	return nil
 }
 
 // autoInt and autoFloat are flags whose value may be auto (Auto): scaled
@@ -114,21 +211,12 @@ func (discard) Write(p []byte) (int, error) { return len(p), nil }
 
 // Input checks the options' ranges and makes the input.
 func (o Options) Input() (string, error) {
-	ranges := map[string][]struct {
-		name      string
-		v, lo, hi float64
-	}{
-		"poker": {{"n", float64(o.Poker.N), 1, 50}, {"m", float64(o.Poker.M), 1, 50}, {"k", float64(o.Poker.Scaled().K), 2, 100}, {"q", float64(o.Poker.Q), 1, 1000},
-			{"special", o.Poker.Scaled().Special, 0, 1}, {"valid", o.Poker.Scaled().Valid, 0, 1}},
-		"mayan": {{"moves", float64(o.Mayan.Moves), 1, 5}, {"blocks", float64(o.Mayan.Blocks), 0, 35}, {"colors", float64(o.Mayan.Colors), 1, 10}},
-	}
-	options, ok := ranges[o.Game]
-	if !ok {
+	if o.Game != "poker" && o.Game != "mayan" {
 		return "", fmt.Errorf("-game %q: want poker or mayan", o.Game)
 	}
-	for _, r := range options {
-		if o.Shape == "" && (r.v < r.lo || r.v > r.hi) {
-			return "", fmt.Errorf("-%s %v: want %v..%v", r.name, r.v, r.lo, r.hi)
+	if o.Shape == "" {
+		if err := o.Check(nil); err != nil {
+			return "", err
 		}
 	}
 	rng := rand.New(rand.NewSource(o.Seed))

@@ -59,6 +59,9 @@ Runs a solution and match3 on the same random inputs until they differ,
 shrinks each difference, writes it to a file and explains it.
 -solution is split on spaces: -solution 'python3 sol.py' runs python3.
 
+The generator's options (as tools/gen's) fix what they name; what
+they leave comes from a mix that includes judge-size inputs.
+
 flags:
 `
 
@@ -137,16 +140,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	flags.DurationVar(&cfg.shrinkTime, "shrink-time", 30*time.Second, "time budget for shrinking each difference")
 	flags.BoolVar(&cfg.skipSame, "skip-same-color", false, "mayan: a drag onto a block of the same color is no move, as in the NOIP 2011 reference solution (match3's -skip-same-color); by default it is a move that changes nothing, as Luogu P1312 requires")
 	flags.Bool("swap-same-color", true, "mayan: the default reading of a drag onto a block of the same color (accepted so that old commands work)")
-	flags.IntVar(&cfg.poker.N, "n", 0, "poker: rows, 1..50 (default: from the mix)")
-	flags.IntVar(&cfg.poker.M, "m", 0, "poker: columns, 1..50")
-	flags.IntVar(&cfg.poker.K, "k", 0, "poker: colors, 2..100")
-	flags.IntVar(&cfg.poker.Q, "q", 0, "poker: operations, 1..1000")
-	flags.Float64Var(&cfg.poker.Special, "special", 0, "poker: share of pieces with a special, 0..1")
-	flags.Float64Var(&cfg.poker.Valid, "valid", 0, "poker: share of operations that are valid swaps, 0..1")
-	flags.IntVar(&cfg.mayan.Moves, "moves", 0, "mayan: moves, 1..5")
-	flags.IntVar(&cfg.mayan.Blocks, "blocks", 0, "mayan: blocks, 0..35")
-	flags.IntVar(&cfg.mayan.Colors, "colors", 0, "mayan: colors, 1..10")
-	flags.BoolVar(&cfg.mayan.Solvable, "solvable", false, "mayan: only puzzles built to have an answer (default: half of them)")
+	var opts gen.Options
+	opts.RegisterGame(flags, false)
 	if err := flags.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -154,6 +149,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return cfg, fmt.Errorf("unexpected argument %q: quote the solution's command, -solution 'python3 sol.py'", flags.Arg(0))
 	}
 	flags.Visit(func(f *flag.Flag) { cfg.fixed[f.Name] = true })
+	cfg.poker, cfg.mayan = opts.Poker, opts.Mayan
 	cfg.solution = strings.Fields(*solution)
 	switch {
 	case len(cfg.solution) == 0:
@@ -163,8 +159,14 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	case cfg.count < 1 || cfg.maxFail < 1 || cfg.timeout <= 0:
 		return cfg, errors.New("-count, -max-fail and -timeout must be positive")
 	}
-	if err := checkRanges(cfg); err != nil {
+	opts.Game = cfg.game
+	if err := opts.Check(func(name string) bool { return cfg.fixed[name] }); err != nil {
 		return cfg, err
+	}
+	for _, r := range gen.Ranges {
+		if cfg.fixed[r.Name()] && r.Game() != cfg.game {
+			return cfg, fmt.Errorf("-%s is an option of -game %s, not of %s", r.Name(), r.Game(), cfg.game)
+		}
 	}
 	path, err := exec.LookPath(cfg.solution[0])
 	if err != nil {
@@ -191,25 +193,6 @@ func (s *seconds) Set(v string) error {
 		return fmt.Errorf("want seconds (5, 0.5) or a duration (5s, 500ms)")
 	}
 	*s = seconds(d)
-	return nil
-}
-
-// checkRanges checks the generator options that were given.
-func checkRanges(cfg config) error {
-	ranges := []struct {
-		name     string
-		v        float64
-		low, max float64
-	}{
-		{"n", float64(cfg.poker.N), 1, 50}, {"m", float64(cfg.poker.M), 1, 50}, {"k", float64(cfg.poker.K), 2, 100},
-		{"q", float64(cfg.poker.Q), 1, 1000}, {"special", cfg.poker.Special, 0, 1}, {"valid", cfg.poker.Valid, 0, 1},
-		{"moves", float64(cfg.mayan.Moves), 1, 5}, {"blocks", float64(cfg.mayan.Blocks), 0, 35}, {"colors", float64(cfg.mayan.Colors), 1, 10},
-	}
-	for _, r := range ranges {
-		if cfg.fixed[r.name] && (r.v < r.low || r.v > r.max) {
-			return fmt.Errorf("-%s %v: want %v..%v", r.name, r.v, r.low, r.max)
-		}
-	}
 	return nil
 }
 

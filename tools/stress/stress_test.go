@@ -530,6 +530,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"-solution", "./no-such-program"}, `the solution "./no-such-program" cannot be started`},
 		{[]string{"-solution", "sh x", "-game", "chess"}, `-game "chess"`},
 		{[]string{"-solution", "sh x", "-moves", "6"}, "-moves 6: want 1..5"},
+		{[]string{"-solution", "sh x", "-moves", "4"}, "-moves is an option of -game mayan, not of poker"},
+		{[]string{"-solution", "sh x", "-game", "mayan", "-n", "0"}, "-n 0: want 1..50"},
 		{[]string{"-solution", "sh", "extra"}, `unexpected argument "extra"`},
 		{[]string{"-solution", "sh x", "-timeout", "soon"}, "want seconds (5, 0.5) or a duration (5s, 500ms)"},
 	} {
