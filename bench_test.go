@@ -2,16 +2,14 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
-	"match3/internal/gen"
-	"match3/internal/naive"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"sort"
 	"testing"
 	"time"
+
+	"match3/internal/gen"
 )
 
 // benchInputs reads testdata inputs matching a pattern.
@@ -85,7 +83,7 @@ func BenchmarkMayan(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			nodes := 0
 			for i := 0; i < b.N; i++ {
-				p, err := parsePuzzle(data)
+				p, err := parsePuzzle([]byte(data))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -99,43 +97,17 @@ func BenchmarkMayan(b *testing.B) {
 
 func bytesReader(data []byte) io.Reader { return bytes.NewReader(data) }
 
-// hardPuzzles are count generated five-move puzzles worth searching: 25 to
-// 35 blocks of 3 to 5 colors, every color with 3 blocks or more (a color of
-// 1 or 2 ends the search at once), most with no answer.
-func hardPuzzles(count int) [][]byte {
-	var out [][]byte
-	for seed := int64(1); len(out) < count; seed++ {
-		rng := rand.New(rand.NewSource(seed))
-		in := gen.Mayan{Moves: 5, Blocks: 25 + rng.Intn(11), Colors: 3 + rng.Intn(3)}.Puzzle(rng)
-		_, b, _ := naive.ParseMayan(in)
-		counts := map[int]int{}
-		for _, col := range b {
-			for _, c := range col {
-				counts[c]++
-			}
-		}
-		worth := true
-		for _, n := range counts {
-			worth = worth && n >= 3
-		}
-		if worth {
-			out = append(out, []byte(in))
-		}
-	}
-	return out
-}
-
 // BenchmarkHardPuzzles searches 200 generated hard puzzles and reports the
 // distribution of the nodes visited (median, p90, max) and of the time per
 // search. tools/perf/mayan.sh reports instructions for the same puzzles.
 func BenchmarkHardPuzzles(b *testing.B) {
-	puzzles := hardPuzzles(200)
+	puzzles := gen.HardPuzzles(200)
 	var nodes []int
 	var times []time.Duration
 	for i := 0; i < b.N; i++ {
 		nodes, times = nodes[:0], times[:0]
 		for _, data := range puzzles {
-			p, err := parsePuzzle(data)
+			p, err := parsePuzzle([]byte(data))
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -154,18 +126,4 @@ func BenchmarkHardPuzzles(b *testing.B) {
 	b.ReportMetric(float64(times[q(0.5)].Microseconds()), "µs-median")
 	b.ReportMetric(float64(times[q(0.9)].Microseconds()), "µs-p90")
 	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "µs-max")
-}
-
-// TestHardPuzzlesWrite writes the benchmark's puzzles to a folder for
-// tools/perf/mayan.sh when MATCH3_HARD_DIR names one.
-func TestHardPuzzlesWrite(t *testing.T) {
-	dir := os.Getenv("MATCH3_HARD_DIR")
-	if dir == "" {
-		t.Skip("MATCH3_HARD_DIR names no folder")
-	}
-	for i, data := range hardPuzzles(200) {
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("hard-%03d.in", i+1)), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
 }

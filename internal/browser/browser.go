@@ -32,9 +32,13 @@ type Browser struct {
 }
 
 // Find is the path of Chromium, or skips the test (fails it in CI)
-// saying how to get it.
+// saying how to get it. Under go test -short every Chromium test skips:
+// they take a minute, the rest of the suite seconds.
 func Find(t testing.TB) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("Chromium: skipped under -short")
+	}
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if path, err := exec.LookPath(name); err == nil {
 			return path

@@ -11,7 +11,7 @@ command -v valgrind >/dev/null || { echo "perf: needs valgrind (apt-get install 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 go build -o "$dir/match3" .
-MATCH3_HARD_DIR="$dir" go test -count=1 -run '^TestHardPuzzlesWrite$' . >/dev/null
+go run ./tools/perf/hard "$dir"
 instructions() { # instructions INPUT [FLAG]
 	GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$dir/match3" ${2:-} < "$1" 2>&1 >/dev/null |
 		awk '/Collected/ {print $4}'
