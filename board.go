@@ -63,7 +63,7 @@ type roundState struct {
 	pending  []uint8   // per cell (n empty cells either side): its color while waiting for a block, else 0
 }
 
-// The special effects, by their number in the input (RULES.md, One
+// The special effects, by their number in the input (docs/rules.md, One
 // operation, 3.1).
 const (
 	noSpecial   = 0

@@ -129,7 +129,7 @@ func TestCheckOrder(t *testing.T) {
 }
 
 // TestSameColorReadings: a swap of one color is a move that changes
-// nothing (RULES.md, the default); under -skip-same-color it is no move,
+// nothing (docs/rules.md, the default); under -skip-same-color it is no move,
 // as in the NOIP 2011 reference solution. The fast search and the naive
 // one agree under both readings on random puzzles; where the readings
 // differ, each one's answer is accepted under its own reading and told
@@ -181,7 +181,7 @@ func TestSameColorReadings(t *testing.T) {
 
 // TestMistakeCases: each hand-made case of testdata/mistakes (the
 // arithmetic in its .why) has the answer of its .out, from the engine and
-// from the plain engine of RULES.md, and each mistake (or set of them,
+// from the plain engine of docs/rules.md, and each mistake (or set of them,
 // "a+b") its .mistakes lines name gives the answer written there (a total;
 // Mayan moves as "x y g, x y g", or -1); -check names it when a contestant
 // answers it. Every catalogued mistake has a case.
@@ -245,7 +245,7 @@ func TestMistakeCases(t *testing.T) {
 // an answer no mistake gives.
 func TestCheckNamesMistake(t *testing.T) {
 	in, _ := os.ReadFile("testdata/mistakes/tshape.in")
-	// tshape.why: 1205 by RULES.md, 1005 if combination is taken per run.
+	// tshape.why: 1205 by docs/rules.md, 1005 if combination is taken per run.
 	verdict, _ := runCheck(t, string(in), "1005")
 	want := "wrong answer: expected 1205 (elimination 5, chain 0, combination 200, pattern 0, endgame 1000), found 1005 (200 less); " +
 		"that is the answer if combination is scored per run, not per block (combo-per-run); " +

@@ -51,8 +51,9 @@ func goldenCases(t testing.TB, dir string) (names []string, inputs, outputs map[
 	return names, inputs, outputs
 }
 
-// TestGolden checks every case copied from ../shared/golden: the THUPC 2022
-// judge data, the one-rule cases (arithmetic in their .why files), the
+// TestGolden checks every golden case of testdata/poker and testdata/mayan,
+// answers computed by independent implementations: the THUPC 2022 judge
+// data, the one-rule cases (arithmetic in their .why files), the
 // random games, and the Mayan cases of NOIP 2011 and beyond, these under
 // both readings of a same-color swap: NAME.out is the rules' answer,
 // NAME.skip.out the reference solution's (-skip-same-color) where it

@@ -48,7 +48,7 @@ type Puzzle struct {
 	board *Board
 	obs   puzzleObserver // nil unless observed
 	// skipSame reads a swap of two blocks of one color as no move, as the
-	// NOIP 2011 reference solution does (-skip-same-color); by RULES.md it
+	// NOIP 2011 reference solution does (-skip-same-color); by docs/rules.md it
 	// is a move that leaves the board as it is.
 	skipSame bool
 	watch    puzzleObserver // told of every round of play: obs, while the answer is replayed
@@ -268,7 +268,7 @@ func (p *Puzzle) Solve() Answer {
 //   - A board that failed with left moves to go fails again however it is
 //     reached, and so does its mirror image (mirror every move of a
 //     solution to solve the mirror); the failed-state table keeps both.
-//   - A swap of two equal colors is a move that changes nothing (RULES.md;
+//   - A swap of two equal colors is a move that changes nothing (docs/rules.md;
 //     under skipSame it is no move): every such swap from a board leads to
 //     the same board with one move fewer, so only the first is tried, and
 //     after the other moves, when it can often be skipped (see wasted).

@@ -11,7 +11,7 @@ import (
 // themselves are the scanner's (input.go).
 
 // The games are told apart by the structure of their tokens, never by line
-// breaks (RULES.md, "One program, two games").
+// breaks (docs/rules.md, "Both games").
 
 // The statements' limits. (tools/gen's ranges, internal/gen.Ranges, are
 // held to them by TestGeneratorRanges.)

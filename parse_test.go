@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestBadInput covers every class of broken promise in RULES.md: one line on
+// TestBadInput covers every class of broken promise in docs/rules.md: one line on
 // stderr naming what and where, nothing on stdout, status 1.
 func TestBadInput(t *testing.T) {
 	const board = "2 3 3 1\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n"
@@ -77,7 +77,7 @@ func TestNotBadInput(t *testing.T) {
 }
 
 // relayouts rewrite an input's tokens with other separators, or add
-// blank lines and spaces: RULES.md says line breaks carry no meaning, so
+// blank lines and spaces: docs/rules.md says line breaks carry no meaning, so
 // every layout must answer the same.
 var relayouts = map[string]func(string) string{
 	"CRLF":               func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") },

@@ -19,7 +19,7 @@ func largestGroups(count *[256]uint8, h *[5]uint8) (n1, c1, n2, c2 int) {
 	return n1, c1, n2, c2
 }
 
-// scoreGroups is the hand table of RULES.md.
+// scoreGroups is the hand table of docs/rules.md.
 func scoreGroups(n1, c1, n2, c2 int) (score, rank int) {
 	switch {
 	case n1 == 5:

@@ -7,7 +7,7 @@ import (
 )
 
 // handScore scores five main colors as a poker hand and returns the score
-// with the index of the hand's name in handNames: the table of RULES.md
+// with the index of the hand's name in handNames: the table of docs/rules.md
 // applied to one hand, where the program only ever scores bestHand's
 // choices.
 func handScore(h [5]uint8) (score, rank int) {
@@ -18,7 +18,7 @@ func handScore(h [5]uint8) (score, rank int) {
 	return scoreGroups(largestGroups(&count, &h))
 }
 
-// TestHandScore checks each row of the hand table in RULES.md.
+// TestHandScore checks each row of the hand table in docs/rules.md.
 func TestHandScore(t *testing.T) {
 	cases := []struct {
 		hand  [5]uint8

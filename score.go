@@ -11,7 +11,7 @@ func (t Tally) Total() int64 {
 	return t.Elimination + t.Chain + t.Combination + t.Pattern + t.Endgame
 }
 
-// The points of RULES.md, each rule in one place: nothing else restates one.
+// The points of docs/rules.md, each rule in one place: nothing else restates one.
 const (
 	allValidBonus = 1000  // endgame: all q operations were valid
 	clearedBonus  = 10000 // endgame: no piece is left

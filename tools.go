@@ -41,7 +41,7 @@ flags:
 `
 
 // The two readings of a Mayan drag onto a block of the same color
-// (RULES.md, Board and moves). (The judge's build says it shorter.)
+// (docs/rules.md, Board and moves). (The judge's build says it shorter.)
 const (
 	skipSameHelp = "Mayan: a drag onto a block of the same color is no move, as in the NOIP 2011\nreference solution (and data made with it); by default it is a move that\nchanges nothing, as Luogu P1312 and AcWing 185 require"
 	swapSameHelp = "Mayan: a drag onto a block of the same color is a move that changes nothing\n(the default; -swap-same-color=false is -skip-same-color)"

@@ -19,7 +19,7 @@ import (
 // board is a Mayan board, column x from the bottom, 0 empty.
 type board [5][7]int8
 
-// mayanReading is one reading of the Mayan rules: RULES.md with the
+// mayanReading is one reading of the Mayan rules: docs/rules.md with the
 // mistakes switched on.
 type mayanReading struct {
 	skipSame   bool // same-color-skipped
@@ -72,7 +72,7 @@ func readPuzzle(input string) (n int, b board, ok bool) {
 }
 
 // MayanAnswer is the answer of a Mayan input read with the mistakes ms
-// (none: RULES.md), as the judge wants it printed; ok is false when the
+// (none: docs/rules.md), as the judge wants it printed; ok is false when the
 // input cannot be read or the search gave up.
 func MayanAnswer(input string, ms ...Mistake) (answer string, ok bool) {
 	n, b, ok := readPuzzle(input)
@@ -127,7 +127,7 @@ func (s *search) solve(b board, left int) bool {
 }
 
 // order lists the moves from b in the order the reading tries them: by
-// the dragged block, x then y, g = 1 first (RULES.md) or -1 first
+// the dragged block, x then y, g = 1 first (docs/rules.md) or -1 first
 // (left-first); or by adjacent pair (pair-order): for x = 0..3 and y, the
 // pair (x, y)-(x+1, y) gives (x, y, 1) when (x, y) holds a block, else
 // (x+1, y, -1) when (x+1, y) does.
@@ -196,7 +196,7 @@ func (b *board) fall() {
 }
 
 // clear removes the lines of three or more of one color and says whether
-// any went: all at once (RULES.md), or the row lines first and then the
+// any went: all at once (docs/rules.md), or the row lines first and then the
 // column lines of what is left (sequential-clear).
 func (b *board) clear(sequential bool) bool {
 	rows := b.lines(1, 0)

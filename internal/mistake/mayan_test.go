@@ -11,7 +11,7 @@ import (
 	"match3/internal/gen"
 )
 
-// TestPlainSearch: the plain search of RULES.md ("" reading) gives every
+// TestPlainSearch: the plain search of docs/rules.md ("" reading) gives every
 // golden Mayan answer, hard ones included.
 func TestPlainSearch(t *testing.T) {
 	files, _ := filepath.Glob("../../testdata/mayan/*.in")

@@ -8,7 +8,7 @@ import (
 )
 
 // PokerTotal is the total of a Lines & Poker input read with the mistakes
-// ms (none: RULES.md); ok is false when the input cannot be read.
+// ms (none: docs/rules.md); ok is false when the input cannot be read.
 func PokerTotal(input string, ms ...Mistake) (int64, bool) {
 	var r naive.Reading
 	for _, m := range ms {

@@ -136,7 +136,7 @@ func (b Mayan) HasRun() bool { return len(b.runs()) > 0 }
 
 // Move returns the board after the move and whether it was a move at all.
 // A swap of two blocks of one color is a move that leaves the board as it
-// is (RULES.md).
+// is (docs/rules.md).
 func (b Mayan) Move(x, y, g int) (Mayan, bool) { return b.MoveReading(x, y, g, false) }
 
 // MoveReading is Move where skipSame reads a swap of two blocks of one

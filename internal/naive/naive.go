@@ -1,5 +1,5 @@
 // Package naive holds deliberately naive engines for both games of match3:
-// whole-board scans, maps, no reuse, written from RULES.md alone and sharing
+// whole-board scans, maps, no reuse, written from docs/rules.md alone and sharing
 // no code with the real engine. The tests use them as the oracle the fast
 // engine is compared with; the generator uses them to know the board.
 package naive
@@ -385,7 +385,7 @@ func BestHand(mains [][]int, chosen []int) int {
 	return best
 }
 
-// Hand scores five colors straight from the table in RULES.md.
+// Hand scores five colors straight from the table in docs/rules.md.
 func Hand(h []int) int {
 	count := map[int]int{}
 	for _, c := range h {

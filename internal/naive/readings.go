@@ -1,11 +1,11 @@
 package naive
 
 // The points where a catalogued misreading (internal/mistake) departs from
-// RULES.md: the rule code of naive.go asks these, and each answers by the
+// docs/rules.md: the rule code of naive.go asks these, and each answers by the
 // rules unless its switch in g.Reading is on.
 
 // Reading switches on misreadings of the Lines & Poker statement; the zero
-// Reading is RULES.md. internal/mistake names each switch and says what it
+// Reading is docs/rules.md. internal/mistake names each switch and says what it
 // reads wrongly.
 type Reading struct {
 	ComboPerRun       bool // combination scored per maximal run
@@ -48,7 +48,7 @@ type Step struct {
 	Endgame     int64
 }
 
-// adjacent reports whether two cells touch: at a side (RULES.md), or also
+// adjacent reports whether two cells touch: at a side (docs/rules.md), or also
 // at a corner (DiagonalSwap).
 func (g *Game) adjacent(a, b Pos) bool {
 	side := abs(a.R-b.R)+abs(a.C-b.C) == 1
@@ -60,7 +60,7 @@ func (g *Game) adjacent(a, b Pos) bool {
 }
 
 // mainColors is what an operation with main colors mc (sorted) gives its
-// hand: both to choose from (RULES.md), or the smaller (SmallerMainColor).
+// hand: both to choose from (docs/rules.md), or the smaller (SmallerMainColor).
 func (g *Game) mainColors(mc []int) []int {
 	if g.Reading.SmallerMainColor && len(mc) == 2 {
 		return mc[:1]
