@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -30,7 +31,7 @@ func TestInvalidLeavesBoardUnchanged(t *testing.T) {
 				continue
 			}
 			invalid++
-			if !bytes.Equal(color, b.color) || !bytes.Equal(special, b.special) || !equalInts(height, b.height) {
+			if !bytes.Equal(color, b.color) || !bytes.Equal(special, b.special) || !slices.Equal(height, b.height) {
 				t.Fatalf("game %d: invalid operation %d changed the board\n%s", i, n+1, input)
 			}
 		}
@@ -38,18 +39,6 @@ func TestInvalidLeavesBoardUnchanged(t *testing.T) {
 	if invalid < 1000 {
 		t.Errorf("only %d invalid operations tried", invalid)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestSolveLeavesBoardUnchanged: the search makes and unmakes moves; when
@@ -66,7 +55,7 @@ func TestSolveLeavesBoardUnchanged(t *testing.T) {
 		height := append([]int(nil), p.board.height...)
 		pieces := p.board.pieces
 		p.Solve()
-		if !bytes.Equal(color, p.board.color) || !equalInts(height, p.board.height) || pieces != p.board.pieces {
+		if !bytes.Equal(color, p.board.color) || !slices.Equal(height, p.board.height) || pieces != p.board.pieces {
 			t.Fatalf("puzzle %d: Solve changed the board\n%s", i, input)
 		}
 	}

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -270,7 +271,7 @@ func (p *Puzzle) offByOne(want Answer, answer []byte) string {
 		for i, mv := range moves {
 			back[i] = Move{mv.X - shift.dx, mv.Y - shift.dy, mv.G}
 		}
-		if equalMoves(back, want) {
+		if slices.Equal(back, want) {
 			return fmt.Sprintf("every %s is one more than the answer's: %s?", what, guess)
 		}
 		if p.clears(back) {
@@ -298,18 +299,6 @@ func readAnswerMoves(answer []byte, n int) (Answer, bool) {
 		moves[i] = Move{v[0], v[1], v[2]}
 	}
 	return moves, true
-}
-
-func equalMoves(a, b Answer) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // clears reports whether the moves clear the board: every one legal

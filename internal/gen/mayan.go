@@ -88,13 +88,30 @@ func smaller(a, b int) int {
 func (o Mayan) predecessor(rng *rand.Rand, b naive.Mayan, length int) (naive.Mayan, bool) {
 	q := b.Clone()
 	color := 1 + rng.Intn(o.Colors)
-	var cells [][2]int // where the run stands in q
+	cells, ok := o.placeRun(rng, &q, color, length)
+	if !ok || tooTall(q) {
+		return b, false
+	}
+	p, mv, ok := undoMove(rng, q, cells, color)
+	if !ok || p.HasRun() || tooTall(p) {
+		return b, false
+	}
+	after, ok := p.Move(mv[0], mv[1], mv[2])
+	if !ok || !same(after, b) {
+		return b, false
+	}
+	return p, true
+}
+
+// placeRun inserts a run of one color into *q: a column line, a row
+// line, or (Corners) an L. It returns the run's cells.
+func (o Mayan) placeRun(rng *rand.Rand, q *naive.Mayan, color, length int) (cells [][2]int, ok bool) {
 	if o.Corners && rng.Intn(2) == 0 {
 		// A column line of three at x from height y, and a row line from
 		// its bottom cell two columns right or left.
 		x, dx := rng.Intn(5), 1-2*rng.Intn(2)
 		if x+2*dx < 0 || x+2*dx > 4 {
-			return b, false
+			return nil, false
 		}
 		y := rng.Intn(len(q[x]) + 1)
 		for i := 0; i < 3; i++ {
@@ -103,78 +120,72 @@ func (o Mayan) predecessor(rng *rand.Rand, b naive.Mayan, length int) (naive.May
 		}
 		for k := 1; k <= 2; k++ {
 			if y > len(q[x+k*dx]) {
-				return b, false
+				return nil, false
 			}
 			q[x+k*dx] = insert(q[x+k*dx], y, color)
 			cells = append(cells, [2]int{x + k*dx, y})
 		}
-	} else if rng.Intn(2) == 0 {
+		return cells, true
+	}
+	if rng.Intn(2) == 0 {
 		x := rng.Intn(5)
 		y := rng.Intn(len(q[x]) + 1)
 		for i := 0; i < length; i++ {
 			q[x] = insert(q[x], y, color)
 			cells = append(cells, [2]int{x, y + i})
 		}
-	} else {
-		if length > 5 {
-			return b, false
-		}
-		x0 := rng.Intn(5 - length + 1)
-		y := rng.Intn(8)
-		for x := x0; x < x0+length; x++ {
-			if y > len(q[x]) {
-				return b, false
-			}
-			q[x] = insert(q[x], y, color)
-			cells = append(cells, [2]int{x, y})
-		}
+		return cells, true
 	}
-	for _, col := range q {
-		if len(col) > 7 {
-			return b, false
-		}
+	if length > 5 {
+		return nil, false
 	}
-	// Undo a move that completes the run: the block at one of its cells
-	// came from a neighbouring column.
+	x0 := rng.Intn(5 - length + 1)
+	y := rng.Intn(8)
+	for x := x0; x < x0+length; x++ {
+		if y > len(q[x]) {
+			return nil, false
+		}
+		q[x] = insert(q[x], y, color)
+		cells = append(cells, [2]int{x, y})
+	}
+	return cells, true
+}
+
+// undoMove undoes a move that completed the run in q: the block at one of
+// its cells came from a neighbouring column. It returns the board before
+// the move, and the move.
+func undoMove(rng *rand.Rand, q naive.Mayan, cells [][2]int, color int) (naive.Mayan, [3]int, bool) {
 	cell := cells[rng.Intn(len(cells))]
 	x, y := cell[0], cell[1]
 	from := x + 1 - 2*rng.Intn(2)
 	if from < 0 || from > 4 {
-		return b, false
+		return q, [3]int{}, false
 	}
 	p := q.Clone()
-	var mv [3]int
 	if y < len(p[from]) && rng.Intn(2) == 0 {
 		// A swap: the two blocks trade places back.
 		p[x][y], p[from][y] = p[from][y], p[x][y]
-		mv = [3]int{smaller(x, from), y, 1}
-	} else {
-		// A drag: the block sat somewhere in column from, at a height
-		// where column x (without it) is empty, and was the top of x.
-		if y != len(p[x])-1 {
-			return b, false
-		}
-		if len(p[from]) < y {
-			return b, false
-		}
-		p[x] = p[x][:y]
-		h := y + rng.Intn(len(p[from])-y+1)
-		p[from] = insert(p[from], h, color)
-		mv = [3]int{from, h, x - from}
+		return p, [3]int{smaller(x, from), y, 1}, true
 	}
-	if p.HasRun() {
-		return b, false
+	// A drag: the block sat somewhere in column from, at a height where
+	// column x (without it) is empty, and was the top of x.
+	if y != len(p[x])-1 || len(p[from]) < y {
+		return q, [3]int{}, false
 	}
-	for _, col := range p {
+	p[x] = p[x][:y]
+	h := y + rng.Intn(len(p[from])-y+1)
+	p[from] = insert(p[from], h, color)
+	return p, [3]int{from, h, x - from}, true
+}
+
+// tooTall reports whether a column of b holds more than 7 blocks.
+func tooTall(b naive.Mayan) bool {
+	for _, col := range b {
 		if len(col) > 7 {
-			return b, false
+			return true
 		}
 	}
-	after, ok := p.Move(mv[0], mv[1], mv[2])
-	if !ok || !same(after, b) {
-		return b, false
-	}
-	return p, true
+	return false
 }
 
 func insert(col []int, at, v int) []int {

@@ -2,6 +2,7 @@ package mistake
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"match3/internal/naive"
@@ -73,7 +74,7 @@ func differ(r, m naive.Step, mk Mistake) string {
 		if r.Sum != m.Sum || r.Elimination != m.Elimination {
 			parts = append(parts, fmt.Sprintf("elimination %d x %d = %d by the rules, %d %s", r.Round, r.Sum, r.Elimination, m.Elimination, reading))
 		}
-		if r.Combination != m.Combination || !sameInts(r.Blocks, m.Blocks) {
+		if r.Combination != m.Combination || !slices.Equal(r.Blocks, m.Blocks) {
 			parts = append(parts, fmt.Sprintf("%s by the rules, %s %s", blockWords(r.Blocks, r.Combination, "block"), blockWords(m.Blocks, m.Combination, unitOf(mk)), reading))
 		}
 		return strings.Join(parts, "; ")
@@ -151,16 +152,4 @@ func mainsWords(mains [][]int) string {
 		parts[i] = strings.Join(colors, "/")
 	}
 	return strings.Join(parts, " ")
-}
-
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -18,7 +18,7 @@ instructions() { # instructions INPUT [FLAG]
 }
 summary() { # summary COLUMN NAME
 	sort -n -k"$1","$1" "$dir/counts" | awk -v c="$1" -v name="$2" '{v[NR] = $c}
-		END { printf "  %-13s median %11d  p90 %11d  max %11d  total %12d\n", name, v[int((NR+1)/2)], v[int(NR*0.9)], v[NR], t }
+		END { printf "  %-13s median %11d  p90 %11d  max %11d  total %12.0f\n", name, v[int((NR+1)/2)], v[int(NR*0.9)], v[NR], t }
 		{ t += $c }'
 }
 for flag in "" -skip-same-color; do

@@ -60,15 +60,20 @@ var coverages = func() []coverage {
 	return cs
 }()
 
-// coveragesOf lists one game's rule events.
-func coveragesOf(game string) []coverage {
-	var out []coverage
-	for _, c := range coverages {
-		if c.game == game {
-			out = append(out, c)
+// ofGame lists the items of one game.
+func ofGame[T any](items []T, gameOf func(T) string, game string) []T {
+	var out []T
+	for _, it := range items {
+		if gameOf(it) == game {
+			out = append(out, it)
 		}
 	}
 	return out
+}
+
+// coveragesOf lists one game's rule events.
+func coveragesOf(game string) []coverage {
+	return ofGame(coverages, func(c coverage) string { return c.game }, game)
 }
 
 // covers lists the rule events a test exercises.
@@ -105,12 +110,7 @@ var workMeasures = []workMeasure{
 		func(e map[string]int64) int64 { return e["plain search nodes"] }},
 }
 
+// workOf lists one game's work measures.
 func workOf(game string) []workMeasure {
-	var out []workMeasure
-	for _, w := range workMeasures {
-		if w.game == game {
-			out = append(out, w)
-		}
-	}
-	return out
+	return ofGame(workMeasures, func(w workMeasure) string { return w.game }, game)
 }

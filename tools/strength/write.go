@@ -201,18 +201,24 @@ func contains(list []string, s string) bool {
 
 // count is how many tests of the set and the pool meet a requirement.
 func (w *writer) count(r *requirement) int {
-	n := 0
+	set, pool := w.meeting(r)
+	return set + pool
+}
+
+// meeting is how many tests of the set, and of the pool, meet a
+// requirement.
+func (w *writer) meeting(r *requirement) (set, pool int) {
 	for _, t := range w.fixed {
 		if r.met(t) {
-			n++
+			set++
 		}
 	}
 	for _, t := range w.pool {
 		if r.met(t) {
-			n++
+			pool++
 		}
 	}
-	return n
+	return set, pool
 }
 
 // try makes the input of options o and evaluates it, and with catch finds
@@ -411,17 +417,7 @@ func (w *writer) cover(reqs []*requirement) (chosen []*test, bound int) {
 // left0 is how many more tests a requirement needs than the set has, as
 // many as the pool can give.
 func left0(r *requirement, w *writer) int {
-	have, most := 0, 0
-	for _, t := range w.fixed {
-		if r.met(t) {
-			have++
-		}
-	}
-	for _, t := range w.pool {
-		if r.met(t) {
-			most++
-		}
-	}
+	have, most := w.meeting(r)
 	need := r.need - have
 	if need > most {
 		need = most

@@ -49,120 +49,161 @@ type result struct {
 // one reported already (the same mistakes named on the input found, or
 // the same input once shrunk) is not reported again, and the run looks on
 // for a different one.
-func stress(cfg config, log io.Writer) (res result, err error) {
-	start, last := time.Now(), time.Time{}
-	var timeouts []trial
-	show := func(i int, final bool) {
-		if cfg.progress == nil || !final && !cfg.terminal && time.Since(last) < 3*time.Second {
-			return
-		}
-		last = time.Now()
-		line := fmt.Sprintf("%d/%d inputs, %d differences, %d timeouts, %.0f s", i, cfg.count, res.wrong, len(timeouts), time.Since(start).Seconds())
-		if cfg.terminal {
-			fmt.Fprintf(cfg.progress, "\r%s\033[K", line)
-			if final {
-				fmt.Fprintln(cfg.progress)
-			}
-		} else {
-			fmt.Fprintln(cfg.progress, line)
+func stress(cfg config, log io.Writer) (result, error) {
+	r := &run{cfg: cfg, log: log, start: time.Now(), seen: map[string]bool{}}
+	for i := 1; i <= cfg.count && r.reports() < cfg.maxFail && r.inARow < timeoutsInARow; i++ {
+		if stop, err := r.try(i); stop || err != nil {
+			return r.res, err
 		}
 	}
-	var reported []*difference
-	seen := map[string]bool{} // the mistakes named and the shrunk inputs of the reports
-	reports := func() int { return res.wrong + res.slow }
-	finished, inARow, large, skipped, tried := 0, 0, 0, 0, 0
-	skipFrom := 0 // the input from which judge-size inputs are skipped
-	for i := 1; i <= cfg.count && reports() < cfg.maxFail && inARow < timeoutsInARow; i++ {
-		t := cfg.generate(i)
-		if t.large && skipFrom > 0 {
-			skipped++
-			continue
+	r.show(r.tried+r.skipped, true)
+	if len(r.timeouts) > 0 {
+		cfg.tellTimeouts(log, r.timeouts, r.tried, r.skipFrom, r.skipped, r.inARow >= timeoutsInARow)
+	}
+	if err := r.reportTimeouts(); err != nil {
+		return r.res, err
+	}
+	r.summary()
+	return r.res, nil
+}
+
+// run is the state of one stress run.
+type run struct {
+	cfg       config
+	log       io.Writer
+	res       result
+	start     time.Time
+	lastShown time.Time
+	timeouts  []trial
+	reported  []*difference
+	seen      map[string]bool // the mistakes named and the shrunk inputs of the reports
+	finished  int             // inputs the solution answered in time
+	inARow    int             // timeouts in a row
+	large     int             // timeouts on judge-size inputs
+	skipFrom  int             // the input from which judge-size inputs are skipped, or 0
+	skipped   int
+	tried     int
+}
+
+func (r *run) reports() int { return r.res.wrong + r.res.slow }
+
+// show writes the progress line: at once when final or on a terminal,
+// else every 3 seconds.
+func (r *run) show(i int, final bool) {
+	cfg := r.cfg
+	if cfg.progress == nil || !final && !cfg.terminal && time.Since(r.lastShown) < 3*time.Second {
+		return
+	}
+	r.lastShown = time.Now()
+	line := fmt.Sprintf("%d/%d inputs, %d differences, %d timeouts, %.0f s", i, cfg.count, r.res.wrong, len(r.timeouts), time.Since(r.start).Seconds())
+	if cfg.terminal {
+		fmt.Fprintf(cfg.progress, "\r%s\033[K", line)
+		if final {
+			fmt.Fprintln(cfg.progress)
 		}
-		tried++
-		v, theirs := cfg.judge(t.input)
-		show(i, false)
-		if v.kind == "timeout" {
-			timeouts = append(timeouts, t)
-			inARow++
-			if t.large {
-				if large++; large == largeTimeouts {
-					skipFrom = i + 1
-				}
+	} else {
+		fmt.Fprintln(cfg.progress, line)
+	}
+}
+
+// try runs input i and reports a difference unlike those reported; stop
+// says the run is over (the solution seems not to start).
+func (r *run) try(i int) (stop bool, err error) {
+	cfg := r.cfg
+	t := cfg.generate(i)
+	if t.large && r.skipFrom > 0 {
+		r.skipped++
+		return false, nil
+	}
+	r.tried++
+	v, theirs := cfg.judge(t.input)
+	r.show(i, false)
+	if v.kind == "timeout" {
+		r.timeouts = append(r.timeouts, t)
+		r.inARow++
+		if t.large {
+			if r.large++; r.large == largeTimeouts {
+				r.skipFrom = i + 1
 			}
-			continue
 		}
-		inARow = 0
-		if !v.differ {
-			finished++
-			continue
-		}
-		if v.kind == "crash" && finished == 0 && len(timeouts) == 0 {
-			if smallest, ok := cfg.failsAtOnce(theirs); ok {
-				show(i, true)
-				cfg.reportNotStarted(log, t, v, theirs, smallest)
-				return result{wrong: 1}, nil
-			}
-		}
-		d := &difference{t: t, v: v, theirs: theirs}
-		if theirs.failure == "" {
-			d.named = cfg.mistakes(t.input, theirs.answer)
-			if reportedAlready(seen, d.named) {
-				res.alike++
-				continue
-			}
-		}
-		cfg.examine(d)
-		if seen["input "+d.small] {
-			res.alike++
-			continue
-		}
-		res.wrong++
-		show(i, true)
-		if err := cfg.report(log, res.wrong+res.slow, d); err != nil {
-			return res, err
-		}
-		reported = append(reported, d)
-		seen["input "+d.small] = true
-		for _, f := range d.named {
-			seen["mistakes "+f.ID()] = true
+		return false, nil
+	}
+	r.inARow = 0
+	if !v.differ {
+		r.finished++
+		return false, nil
+	}
+	if v.kind == "crash" && r.finished == 0 && len(r.timeouts) == 0 {
+		if smallest, ok := cfg.failsAtOnce(theirs); ok {
+			r.show(i, true)
+			cfg.reportNotStarted(r.log, t, v, theirs, smallest)
+			r.res = result{wrong: 1}
+			return true, nil
 		}
 	}
-	show(tried+skipped, true)
-	if len(timeouts) > 0 {
-		cfg.tellTimeouts(log, timeouts, tried, skipFrom, skipped, inARow >= timeoutsInARow)
+	d := &difference{t: t, v: v, theirs: theirs}
+	if theirs.failure == "" {
+		d.named = cfg.mistakes(t.input, theirs.answer)
+		if reportedAlready(r.seen, d.named) {
+			r.res.alike++
+			return false, nil
+		}
 	}
-	// What is left of -max-fail goes to the timeouts, now that the inputs
-	// the solution finishes have been looked at.
-	for _, t := range timeouts {
-		if reports() == cfg.maxFail {
+	cfg.examine(d)
+	if r.seen["input "+d.small] {
+		r.res.alike++
+		return false, nil
+	}
+	r.res.wrong++
+	r.show(i, true)
+	if err := cfg.report(r.log, r.reports(), d); err != nil {
+		return true, err
+	}
+	r.reported = append(r.reported, d)
+	r.seen["input "+d.small] = true
+	for _, f := range d.named {
+		r.seen["mistakes "+f.ID()] = true
+	}
+	return false, nil
+}
+
+// reportTimeouts gives what is left of -max-fail to the timeouts, now
+// that the inputs the solution finishes have been looked at.
+func (r *run) reportTimeouts() error {
+	for _, t := range r.timeouts {
+		if r.reports() == r.cfg.maxFail {
 			break
 		}
-		v, theirs := cfg.judge(t.input)
+		v, theirs := r.cfg.judge(t.input)
 		if !v.differ {
 			continue // near the limit: it finished this time
 		}
 		d := &difference{t: t, v: v, theirs: theirs}
-		cfg.examine(d)
-		res.slow++
-		if err := cfg.report(log, res.wrong+res.slow, d); err != nil {
-			return res, err
+		r.cfg.examine(d)
+		r.res.slow++
+		if err := r.cfg.report(r.log, r.reports(), d); err != nil {
+			return err
 		}
 	}
-	if res.alike > 0 {
-		fmt.Fprintf(log, "%s like one reported (the same mistakes named, or the same input once shrunk) not reported again\n", plural(res.alike, "difference"))
+	return nil
+}
+
+// summary ends the report with what the run found.
+func (r *run) summary() {
+	if r.res.alike > 0 {
+		fmt.Fprintf(r.log, "%s like one reported (the same mistakes named, or the same input once shrunk) not reported again\n", plural(r.res.alike, "difference"))
 	}
-	if line := acrossLine(reported); line != "" {
-		fmt.Fprintln(log, line)
+	if line := acrossLine(r.reported); line != "" {
+		fmt.Fprintln(r.log, line)
 	}
 	switch {
-	case res.wrong > 0:
-		fmt.Fprintf(log, "%s in %d inputs\n", plural(res.wrong, "difference"), tried)
-	case len(timeouts) > 0:
-		fmt.Fprintf(log, "slow: no wrong answer in %d inputs, but %d of them timed out (listed above)\n", tried, len(timeouts))
+	case r.res.wrong > 0:
+		fmt.Fprintf(r.log, "%s in %d inputs\n", plural(r.res.wrong, "difference"), r.tried)
+	case len(r.timeouts) > 0:
+		fmt.Fprintf(r.log, "slow: no wrong answer in %d inputs, but %d of them timed out (listed above)\n", r.tried, len(r.timeouts))
 	default:
-		fmt.Fprintf(log, "no difference in %d inputs\n", tried)
+		fmt.Fprintf(r.log, "no difference in %d inputs\n", r.tried)
 	}
-	return res, nil
 }
 
 // plural writes "1 difference", "2 differences".

@@ -14,12 +14,10 @@ import (
 	"match3/internal/naive"
 )
 
-// wrongSolutions are deliberately wrong programs, each built from source in
-// the test. Each gets the path of match3 as its first argument.
-var wrongSolutions = map[string]string{
-	// Lines & Poker without the combination score: match3's total less
-	// the combination part its trace reports.
-	"nocombination": `package main
+// traceReader starts a wrong solution that runs match3 (its path is put
+// in for %q) with -trace and reads the trace line by line: the three
+// below add what their mistake changes to the total match3 reports.
+const traceReader = `package main
 
 import (
 	"bufio"
@@ -36,7 +34,14 @@ func main() {
 	cmd.Start()
 	lines := bufio.NewScanner(trace)
 	lines.Buffer(nil, 1<<20)
-	for lines.Scan() {
+`
+
+// wrongSolutions are deliberately wrong programs, each built from source in
+// the test. Each gets the path of match3 as its first argument.
+var wrongSolutions = map[string]string{
+	// Lines & Poker without the combination score: match3's total less
+	// the combination part its trace reports.
+	"nocombination": traceReader + `	for lines.Scan() {
 		var total, e, ch, co, p, end int64
 		if strings.HasPrefix(lines.Text(), "total ") {
 			fmt.Sscanf(lines.Text(), "total %%d = elimination %%d + chain %%d + combination %%d + pattern %%d + endgame %%d", &total, &e, &ch, &co, &p, &end)
@@ -49,24 +54,7 @@ func main() {
 	// Lines & Poker with the chain score read as 80 x^2: match3's total
 	// plus 80 (2x - 1) for every operation of x rounds its trace reports
 	// (80 x^2 - 80 (x-1)^2), the chain-squared mistake and no other.
-	"chainsquared": `package main
-
-import (
-	"bufio"
-	"fmt"
-	"os"
-	"os/exec"
-	"strings"
-)
-
-func main() {
-	cmd := exec.Command(%q, "-trace")
-	cmd.Stdin = os.Stdin
-	trace, _ := cmd.StderrPipe()
-	cmd.Start()
-	lines := bufio.NewScanner(trace)
-	lines.Buffer(nil, 1<<20)
-	var extra, total int64
+	"chainsquared": traceReader + `	var extra, total int64
 	for lines.Scan() {
 		var x int64
 		if _, err := fmt.Sscanf(strings.TrimSpace(lines.Text()), "chain 80 x (%%d-1)^2", &x); err == nil {
@@ -85,24 +73,7 @@ func main() {
 	// sum, not times the round (no-round-multiplier): match3's total, plus
 	// 80 (2x - 1) an operation of x rounds, less (r - 1) x sum for each
 	// round r whose colors sum to sum, as its trace reports them.
-	"twomistakes": `package main
-
-import (
-	"bufio"
-	"fmt"
-	"os"
-	"os/exec"
-	"strings"
-)
-
-func main() {
-	cmd := exec.Command(%q, "-trace")
-	cmd.Stdin = os.Stdin
-	trace, _ := cmd.StderrPipe()
-	cmd.Start()
-	lines := bufio.NewScanner(trace)
-	lines.Buffer(nil, 1<<20)
-	var extra, total int64
+	"twomistakes": traceReader + `	var extra, total int64
 	for lines.Scan() {
 		var x, r, sum, e int64
 		line := strings.TrimSpace(lines.Text())
@@ -389,10 +360,11 @@ func TestStress(t *testing.T) {
 }
 
 // TestSlowAndWrong: a Mayan solution too slow for puzzles of five moves
-// (the mix's judge-size ones) that gives up on the rest, run with the README's options: its wrong -1 is found and
-// named; the timeouts are told (how many, at what sizes, what would help)
-// and did not use the run up. The progress line's sizes while shrinking
-// are the written file's.
+// (the mix's judge-size ones) that gives up on the rest, run with the
+// options docs/stress.md shows: its wrong -1 is found and named; the
+// timeouts are told (how many, at what sizes, what would help) and did
+// not use the run up. The progress line's sizes while shrinking are the
+// written file's.
 func TestSlowAndWrong(t *testing.T) {
 	match3 := match3Binary(t)
 	dir := t.TempDir()

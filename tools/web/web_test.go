@@ -63,7 +63,7 @@ func read(t *testing.T, name string) string {
 	return string(b)
 }
 
-// dumpDOM reads the page as the README's script does: chromium
+// dumpDOM reads the page as docs/page.md's script does: chromium
 // --headless --dump-dom --virtual-time-budget=10000. Headless, the engine
 // runs in the page.
 func dumpDOM(t *testing.T, path, fragment string) string {
@@ -230,8 +230,8 @@ func nativeBinary(b *testing.B) string {
 }
 
 // TestScreenshot writes a picture of the page checking a wrong answer at
-// round 1 of operation 2, when MATCH3_SCREENSHOT names the file (README's
-// docs/web.png is one).
+// round 1 of operation 2, when MATCH3_SCREENSHOT names the file
+// (docs/web.png is one).
 func TestScreenshot(t *testing.T) {
 	file := os.Getenv("MATCH3_SCREENSHOT")
 	if file == "" {
@@ -241,18 +241,7 @@ func TestScreenshot(t *testing.T) {
 	b := browser.Start(t)
 	example := read(t, "poker/thupc2022-01.in")
 	s, _ := b.Open(t, "file://"+path+"#z="+zParam(example)+"&zout="+zParam("11492\n")+"&op=2&round=1", 30*time.Second)
-	if _, err := b.Call(s, "Emulation.setDeviceMetricsOverride", map[string]interface{}{"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false}); err != nil {
-		t.Fatal(err)
-	}
+	b.Viewport(t, s, 1280, 900, false)
 	b.Eval(t, s, `new Promise(r => setTimeout(r, 300))`)
-	res, err := b.Call(s, "Page.captureScreenshot", map[string]string{"format": "png"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var shot struct{ Data string }
-	json.Unmarshal(res, &shot)
-	png, _ := base64.StdEncoding.DecodeString(shot.Data)
-	if err := os.WriteFile(file, png, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	b.Screenshot(t, s, file)
 }
