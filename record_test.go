@@ -306,4 +306,13 @@ document.getElementById("error").textContent = seen.join(" ");
 	if got := field(dumpDOM(t, path, "op=1"), "error"); !strings.Contains(got, "op= is for Lines &") {
 		t.Errorf("mayan #op=1: %q", got)
 	}
+	if got := field(dumpDOM(t, path, "move=4"), "error"); !strings.Contains(got, "move=4: want a move from 0 to 3") {
+		t.Errorf("mayan #move=4: %q", got)
+	}
+	// A puzzle with no answer (noip2011-1.out: -1) has no move to show.
+	unsolved, _ := os.ReadFile("testdata/mayan/noip2011-1.in")
+	_, path = writePage(t, string(unsolved), "-1\n")
+	if got := field(dumpDOM(t, path, "move=1"), "error"); !strings.Contains(got, "move=1: the answer is -1, no move to show") {
+		t.Errorf("mayan -1 #move=1: %q", got)
+	}
 }

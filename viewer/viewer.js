@@ -361,7 +361,10 @@ const viewer = (() => {
     const v = params.get(key);
     if (poker && v === "end" && !params.has("round")) return steps.length - 1;
     const o = whole(v);
-    if (!(o <= opCount)) throw key + "=" + clip(v) + ": want " + (poker ? "end or " : "") + "an " + unit + " from 0 to " + opCount;
+    if (!(o <= opCount)) {
+      if (opCount === 0 && !poker) throw key + "=" + clip(v) + ": the answer is -1, no move to show (move=0 is the start)";
+      throw key + "=" + clip(v) + ": want " + (poker ? "end or an " : "a ") + unit + " from 0 to " + opCount;
+    }
     if (!params.has("round")) return o === 0 ? 0 : lastOf[o];
     const r = whole(params.get("round")), rounds = o > 0 ? (roundAt[o] || []) : [];
     if (!(r >= 1)) throw "round=" + clip(params.get("round")) + ": want a round from 1";
