@@ -501,3 +501,43 @@ func TestMayanAgainstPlainSearch(t *testing.T) {
 	}
 	t.Logf("the readings differ on %d of %d puzzles", differ, count)
 }
+
+// TestWasteCells: the search's two word-at-a-time views of the moves that
+// swap two equal colors (wasteCells, which says which, and hasWaste, a
+// faster yes or no for the hot path) agree with each other and with a
+// cell-by-cell look, on random boards of every height, few colors
+// making such pairs common.
+func TestWasteCells(t *testing.T) {
+	p, err := parsePuzzle([]byte("1\n0\n0\n0\n0\n0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := p.board
+	rng := rand.New(rand.NewSource(7))
+	for trial := 0; trial < 20000; trial++ {
+		colors := 1 + rng.Intn(4)
+		for x := 0; x < mayanCols; x++ {
+			h := rng.Intn(mayanRows + 1)
+			for y := 0; y < mayanRows; y++ {
+				b.color[cell(x, y)] = 0
+				if y < h {
+					b.color[cell(x, y)] = uint8(1 + rng.Intn(colors))
+				}
+			}
+		}
+		var want uint64
+		for x := 0; x+1 < mayanCols; x++ {
+			for y := 0; y < mayanRows; y++ {
+				if c := b.color[cell(x, y)]; c != 0 && c == b.color[cell(x+1, y)] {
+					want |= 1 << uint(cell(x, y))
+				}
+			}
+		}
+		if got := wasteCells(b); got != want {
+			t.Fatalf("wasteCells %#x, want %#x, on\n%v", got, want, b)
+		}
+		if got := hasWaste(b); got != (want != 0) {
+			t.Fatalf("hasWaste %v, want %v, on\n%v", got, want != 0, b)
+		}
+	}
+}
