@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -80,22 +79,19 @@ func checkTotal(t Tally, input, answer []byte, name bool) judgement {
 	j := wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)%s",
 		total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by, mistake.Clause(found, string(answer)))
 	// One departure for each mistake named, the earliest first.
+	var named []mistake.Mistake
 	seen := map[string]bool{}
 	for _, fd := range found {
 		for _, m := range fd.Mistakes {
-			if seen[m.ID] {
-				continue
-			}
-			seen[m.ID] = true
-			if d, ops, ok := mistake.PokerDeparture(string(input), m); ok {
-				j.departures, j.ops = append(j.departures, d), ops
+			if !seen[m.ID] {
+				seen[m.ID] = true
+				named = append(named, m)
 			}
 		}
 	}
-	sort.SliceStable(j.departures, func(a, b int) bool {
-		da, db := j.departures[a], j.departures[b]
-		return da.Op < db.Op || da.Op == db.Op && da.Round < db.Round
-	})
+	if len(named) > 0 {
+		j.departures, j.ops = mistake.PokerDepartures(string(input), named)
+	}
 	for i, d := range j.departures {
 		first := "; first departs at "
 		if i > 0 {

@@ -3,6 +3,7 @@ package mistake
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"match3/internal/naive"
@@ -32,35 +33,59 @@ func (d Departure) Where(ops int) string {
 	return fmt.Sprintf("operation %d", d.Op)
 }
 
-// PokerDeparture finds where the mistake m first departs from the rules
-// on a Lines & Poker input; ok is false when the input cannot be read or
-// m never departs.
-func PokerDeparture(input string, m Mistake) (d Departure, ops int, ok bool) {
-	rules, err1 := naive.ParseGame(input)
-	reading, err2 := naive.ParseGame(input)
-	if err1 != nil || err2 != nil || m.poker == nil {
-		return d, 0, false
+// PokerDepartures finds where each of the Lines & Poker mistakes ms
+// first departs from the rules on an input, the earliest first, and the
+// game's operations. The rules' game is played once; a mistake that never
+// departs, or an input that cannot be read, gives no departure.
+func PokerDepartures(input string, ms []Mistake) (ds []Departure, ops int) {
+	rules, err := naive.ParseGame(input)
+	if err != nil {
+		return nil, 0
 	}
-	var a, b []naive.Step
-	rules.Log, reading.Log = &a, &b
-	m.poker(&reading.Reading)
+	var a []naive.Step
+	rules.Log = &a
 	rules.Play()
+	for _, m := range ms {
+		if d, ok := departure(input, a, m); ok {
+			ds = append(ds, d)
+		}
+	}
+	sort.SliceStable(ds, func(i, j int) bool {
+		return ds[i].Op < ds[j].Op || ds[i].Op == ds[j].Op && ds[i].Round < ds[j].Round
+	})
+	return ds, len(rules.Ops)
+}
+
+// departure plays the mistake m and finds the first of its steps that
+// differs from the rules' steps a.
+func departure(input string, a []naive.Step, m Mistake) (Departure, bool) {
+	reading, err := naive.ParseGame(input)
+	if err != nil || m.poker == nil {
+		return Departure{}, false
+	}
+	var b []naive.Step
+	reading.Log = &b
+	m.poker(&reading.Reading)
 	reading.Play()
+	unit := "block" // what the reading's combination counts
+	if reading.Reading.ComboPerRun {
+		unit = "run"
+	}
 	for i := 0; i < len(a) && i < len(b); i++ {
-		if text := differ(a[i], b[i], m); text != "" {
-			d = Departure{Mistake: m, Op: a[i].Op, Text: text, Rules: a[i], Reading: b[i]}
+		if text := differ(a[i], b[i], unit); text != "" {
+			d := Departure{Mistake: m, Op: a[i].Op, Text: text, Rules: a[i], Reading: b[i]}
 			if a[i].Kind == "round" && b[i].Kind == "round" {
 				d.Round = a[i].Round
 			}
-			return d, len(rules.Ops), true
+			return d, true
 		}
 	}
-	return d, len(rules.Ops), false
+	return Departure{}, false
 }
 
 // differ says what two steps count differently, the rules' step first, or
-// "" when they agree.
-func differ(r, m naive.Step, mk Mistake) string {
+// "" when they agree; unit is what the reading's combination counts.
+func differ(r, m naive.Step, unit string) string {
 	const reading = "in this reading"
 	switch {
 	case r.Kind != m.Kind:
@@ -75,7 +100,7 @@ func differ(r, m naive.Step, mk Mistake) string {
 			parts = append(parts, fmt.Sprintf("elimination %d x %d = %d by the rules, %d %s", r.Round, r.Sum, r.Elimination, m.Elimination, reading))
 		}
 		if r.Combination != m.Combination || !slices.Equal(r.Blocks, m.Blocks) {
-			parts = append(parts, fmt.Sprintf("%s by the rules, %s %s", blockWords(r.Blocks, r.Combination, "block"), blockWords(m.Blocks, m.Combination, unitOf(mk)), reading))
+			parts = append(parts, fmt.Sprintf("%s by the rules, %s %s", blockWords(r.Blocks, r.Combination, "block"), blockWords(m.Blocks, m.Combination, unit), reading))
 		}
 		return strings.Join(parts, "; ")
 	case r.Kind == "chain":
@@ -92,14 +117,6 @@ func differ(r, m naive.Step, mk Mistake) string {
 		}
 	}
 	return ""
-}
-
-// unitOf is what a mistake's combination counts: runs, blocks.
-func unitOf(m Mistake) string {
-	if m.ID == "combo-per-run" {
-		return "run"
-	}
-	return "block"
 }
 
 func kindWords(s naive.Step) string {
