@@ -2,10 +2,8 @@ package mistake
 
 import (
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 
 	"match3/internal/naive"
 )
@@ -79,23 +77,32 @@ func MayanAnswer(input string, ms ...Mistake) (answer string, ok bool) {
 	if !ok {
 		return "", false
 	}
-	return answerOf(b, n, mayanReadingOf(ms))
-}
-
-func answerOf(b board, n int, read mayanReading) (string, bool) {
-	s := &search{read: read, failed: map[state]bool{}}
-	found := !b.empty() && s.solve(b, n)
-	if s.nodes > maxNodes {
+	moves, ok := answerOf(b, n, mayanReadingOf(ms))
+	if !ok {
 		return "", false
 	}
-	if !found {
+	if moves == nil {
 		return "-1\n", true
 	}
 	var sb strings.Builder
-	for _, mv := range s.path {
+	for _, mv := range moves {
 		sb.WriteString(strconv.Itoa(mv[0]) + " " + strconv.Itoa(mv[1]) + " " + strconv.Itoa(mv[2]) + "\n")
 	}
 	return sb.String(), true
+}
+
+// answerOf is a reading's answer: its moves, or nil for -1; ok is false
+// when the search gave up.
+func answerOf(b board, n int, read mayanReading) (moves [][3]int, ok bool) {
+	s := &search{read: read, failed: map[state]bool{}}
+	found := !b.empty() && s.solve(b, n)
+	if s.nodes > maxNodes {
+		return nil, false
+	}
+	if !found {
+		return nil, true
+	}
+	return s.path, true
 }
 
 // solve finds the first clearing sequence of left moves (at most left,
@@ -278,9 +285,7 @@ func NameMayan(input, answer string) []Finding {
 			}
 		}
 		candidates = kept
-		if a, ok := answerOf(b, n, mayanReading{}); ok {
-			rules, _ = readMoves(a)
-		}
+		rules, _ = answerOf(b, n, mayanReading{})
 	}
 	for size := 1; size <= maxMistakes; size++ {
 		var tries []Finding
@@ -294,26 +299,13 @@ func NameMayan(input, answer string) []Finding {
 				tries = append(tries, Finding{Mistakes: set, Padding: padding})
 			}
 		}
-		// Each reading searches on its own goroutine, one a processor: a
-		// hard puzzle takes a third of a second a reading.
+		// The readings search side by side: a hard puzzle takes a third
+		// of a second a reading.
 		gives := make([]bool, len(tries))
-		work := make(chan int)
-		var wg sync.WaitGroup
-		for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range work {
-					got, ok := answerOf(b, n, mayanReadingOf(tries[i].Mistakes))
-					gives[i] = ok && sameMoves(got, moves, tries[i].Padding != "")
-				}
-			}()
-		}
-		for i := range tries {
-			work <- i
-		}
-		close(work)
-		wg.Wait()
+		sideBySide(len(tries), func(i int) {
+			got, ok := answerOf(b, n, mayanReadingOf(tries[i].Mistakes))
+			gives[i] = ok && sameMoves(got, moves, tries[i].Padding != "")
+		})
 		var found []Finding
 		for i, f := range tries {
 			if gives[i] {
@@ -351,11 +343,10 @@ func readMoves(answer string) (moves [][3]int, ok bool) {
 	return moves, true
 }
 
-// sameMoves reports whether a reading's answer got is the moves given,
-// or, padded, their first lines.
-func sameMoves(got string, moves [][3]int, padded bool) bool {
-	want, ok := readMoves(got)
-	if !ok || (want == nil) != (moves == nil) || len(want) > len(moves) || len(want) < len(moves) && !padded {
+// sameMoves reports whether a reading's answer want (nil for -1) is the
+// moves given, or, padded, their first lines.
+func sameMoves(want, moves [][3]int, padded bool) bool {
+	if (want == nil) != (moves == nil) || len(want) > len(moves) || len(want) < len(moves) && !padded {
 		return false
 	}
 	for i := range want {

@@ -7,7 +7,9 @@
 package mistake
 
 import (
+	"runtime"
 	"strings"
+	"sync"
 
 	"match3/internal/naive"
 )
@@ -204,6 +206,27 @@ func clashes(set []Mistake, m Mistake) bool {
 		}
 	}
 	return false
+}
+
+// sideBySide calls do(0) to do(n-1), one goroutine a processor, and
+// returns when all are done.
+func sideBySide(n int, do func(i int)) {
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				do(i)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
 }
 
 // maxMistakes is the most mistakes a finding holds.

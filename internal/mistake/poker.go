@@ -1,7 +1,6 @@
 package mistake
 
 import (
-	"runtime"
 	"sync"
 
 	"match3/internal/naive"
@@ -10,15 +9,11 @@ import (
 // PokerTotal is the total of a Lines & Poker input read with the mistakes
 // ms (none: docs/rules.md); ok is false when the input cannot be read.
 func PokerTotal(input string, ms ...Mistake) (int64, bool) {
-	var r naive.Reading
-	for _, m := range ms {
-		m.poker(&r)
-	}
 	g, err := naive.ParseGame(input)
 	if err != nil {
 		return 0, false
 	}
-	g.Reading = r
+	g.Reading = readingOf(ms)
 	return g.Play().Total(), true
 }
 
@@ -99,24 +94,9 @@ func (p *pokerPlays) get(ms []Mistake) (naive.Game, bool) {
 	return g, g.N > 0
 }
 
-// playAll plays readings side by side, one a processor.
+// playAll plays readings side by side.
 func (p *pokerPlays) playAll(readings [][]Mistake) {
-	work := make(chan []Mistake)
-	var wg sync.WaitGroup
-	for i := 0; i < runtime.GOMAXPROCS(0); i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for ms := range work {
-				p.get(ms)
-			}
-		}()
-	}
-	for _, ms := range readings {
-		work <- ms
-	}
-	close(work)
-	wg.Wait()
+	sideBySide(len(readings), func(i int) { p.get(readings[i]) })
 }
 
 // split parts a set into the mistakes that change the board and those
@@ -140,8 +120,7 @@ func (p *pokerPlays) plan(set []Mistake) ([][]Mistake, bool) {
 	board, parts := split(set)
 	// Each board-changing mistake against the others of the set.
 	for i, m := range board {
-		others := append(append([]Mistake(nil), board[:i]...), board[i+1:]...)
-		if g, ok := p.known(others); ok && !meets(g.Happened, m) {
+		if g, ok := p.known(without(board, i)); ok && !meets(g.Happened, m) {
 			return nil, false
 		}
 	}
@@ -154,7 +133,7 @@ func (p *pokerPlays) plan(set []Mistake) ([][]Mistake, bool) {
 		}
 	}
 	for _, m := range parts {
-		plays = append(plays, append(append([]Mistake(nil), board...), m))
+		plays = append(plays, plus(board, m))
 	}
 	return plays, true
 }
@@ -172,8 +151,7 @@ func (p *pokerPlays) known(ms []Mistake) (naive.Game, bool) {
 func (p *pokerPlays) total(set []Mistake) (int64, bool) {
 	board, parts := split(set)
 	for i, m := range board {
-		others := append(append([]Mistake(nil), board[:i]...), board[i+1:]...)
-		if g, ok := p.get(others); !ok || !meets(g.Happened, m) {
+		if g, ok := p.get(without(board, i)); !ok || !meets(g.Happened, m) {
 			return 0, false
 		}
 	}
@@ -186,7 +164,7 @@ func (p *pokerPlays) total(set []Mistake) (int64, bool) {
 		if !meets(base.Happened, m) {
 			return 0, false
 		}
-		g, ok := p.get(append(append([]Mistake(nil), board...), m))
+		g, ok := p.get(plus(board, m))
 		if !ok {
 			return 0, false
 		}
@@ -203,6 +181,14 @@ func (p *pokerPlays) total(set []Mistake) (int64, bool) {
 	}
 	return sum.Total(), true
 }
+
+// without is the set less its i-th mistake, plus the set and one more:
+// new slices, as plays keep theirs.
+func without(set []Mistake, i int) []Mistake {
+	return append(append([]Mistake(nil), set[:i]...), set[i+1:]...)
+}
+
+func plus(set []Mistake, m Mistake) []Mistake { return append(append([]Mistake(nil), set...), m) }
 
 // meets reports whether a game met the rule m reads wrongly, so that m
 // could change it.
