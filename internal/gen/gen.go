@@ -18,7 +18,7 @@ type Poker struct {
 	Valid      float64 // share of operations that are valid swaps on the board of the moment, 0..1, or Auto
 	// Clear lets an operation take most of the board at once. Without
 	// it, on a board of 100 cells or more, a valid swap that would remove
-	// more than half the pieces is drawn again (see Game).
+	// more than a third of the pieces is drawn again (see Game).
 	Clear bool
 }
 

@@ -41,7 +41,7 @@ func (o *Options) RegisterGame(fs *flag.FlagSet, withDefaults bool) {
 	}
 	help := func(name, what, auto string) string {
 		r := rangeOf(name)
-		s := fmt.Sprintf("%s: %s, %v..%v", r.game, what, r.lo, r.hi)
+		s := fmt.Sprintf("%s: %s, %v..%v", r.Game, what, r.Lo, r.Hi)
 		if withDefaults && auto != "" {
 			s += "; auto: " + auto
 		}
@@ -80,20 +80,15 @@ var Ranges = []Range{
 	{"mayan", "moves", 1, 5}, {"mayan", "blocks", 0, 35}, {"mayan", "colors", 1, 10},
 }
 
-// Range is what one option may be.
+// Range is what one option of a game may be.
 type Range struct {
-	game, name string
-	lo, hi     float64
+	Game, Name string
+	Lo, Hi     float64
 }
-
-// Name, Game and Bounds tell a range.
-func (r Range) Name() string             { return r.name }
-func (r Range) Game() string             { return r.game }
-func (r Range) Bounds() (lo, hi float64) { return r.lo, r.hi }
 
 func rangeOf(name string) Range {
 	for _, r := range Ranges {
-		if r.name == name {
+		if r.Name == name {
 			return r
 		}
 	}
@@ -128,11 +123,11 @@ func (o Options) value(name string) float64 {
 // game, or (given nil) all of the game's.
 func (o Options) Check(given func(name string) bool) error {
 	for _, r := range Ranges {
-		if given == nil && r.game != o.Game || given != nil && !given(r.name) {
+		if given == nil && r.Game != o.Game || given != nil && !given(r.Name) {
 			continue
 		}
-		if v := o.value(r.name); v < r.lo || v > r.hi {
-			return fmt.Errorf("-%s %v: want %v..%v", r.name, v, r.lo, r.hi)
+		if v := o.value(r.Name); v < r.Lo || v > r.Hi {
+			return fmt.Errorf("-%s %v: want %v..%v", r.Name, v, r.Lo, r.Hi)
 		}
 	}
 	return nil

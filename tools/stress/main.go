@@ -164,8 +164,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return cfg, err
 	}
 	for _, r := range gen.Ranges {
-		if cfg.fixed[r.Name()] && r.Game() != cfg.game {
-			return cfg, fmt.Errorf("-%s is an option of -game %s, not of %s", r.Name(), r.Game(), cfg.game)
+		if cfg.fixed[r.Name] && r.Game != cfg.game {
+			return cfg, fmt.Errorf("-%s is an option of -game %s, not of %s", r.Name, r.Game, cfg.game)
 		}
 	}
 	path, err := exec.LookPath(cfg.solution[0])
