@@ -5,9 +5,9 @@ package main
 import (
 	"os"
 	"sort"
-	"strconv"
 
 	"match3/internal/mistake"
+	"match3/internal/naive"
 )
 
 // counter observes a game or a puzzle (see observer.go) for -events, which
@@ -164,14 +164,13 @@ func (c *counter) start(b *Board, moves int) {
 
 // puzzleText writes a Mayan board as an input for moves moves.
 func puzzleText(b *Board, moves int) string {
-	s := strconv.Itoa(moves) + "\n"
-	for x := 0; x < mayanCols; x++ {
+	var nb naive.Mayan
+	for x := range nb {
 		for y := 0; y < b.height[x]; y++ {
-			s += strconv.Itoa(int(b.color[cell(x, y)])) + " "
+			nb[x] = append(nb[x], int(b.color[cell(x, y)]))
 		}
-		s += "0\n"
 	}
-	return s
+	return nb.String(moves)
 }
 
 // move notes what the answer's move is, on the board before it.

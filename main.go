@@ -102,7 +102,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var contestant []byte
 	if o.check != "" {
-		var err error
 		if contestant, err = os.ReadFile(o.check); err != nil {
 			fmt.Fprintf(stdout, "presentation error: cannot read the answer: %v\n", err)
 			return presentationError
