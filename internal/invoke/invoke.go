@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"syscall"
@@ -53,4 +54,24 @@ func Run(command []string, input string, limit time.Duration) Outcome {
 		o.Failure = fmt.Sprintf("crash (%v)", err)
 	}
 	return o
+}
+
+// Check has match3 (its command, with any flags) judge an answer to an
+// input with -check, the answer written to a file of its own for it; the
+// error is that file's.
+func Check(match3 []string, input, answer string) (Outcome, error) {
+	file, err := os.CreateTemp("", "match3-answer")
+	if err != nil {
+		return Outcome{}, err
+	}
+	defer os.Remove(file.Name())
+	_, err = file.WriteString(answer)
+	if cerr := file.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return Outcome{}, err
+	}
+	command := append(append([]string(nil), match3...), "-check", file.Name())
+	return Run(command, input, time.Minute), nil
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"time"
 
@@ -43,16 +42,12 @@ func (cfg config) judge(input string) (verdict, outcome) {
 		}
 		return verdict{theirs.failure, kind, true}, theirs
 	}
-	file, err := os.CreateTemp("", "stress-answer")
+	check, err := invoke.Check(cfg.match3Command(), input, theirs.answer)
 	if err != nil {
 		return verdict{"cannot write the answer: " + err.Error(), "error", true}, theirs
 	}
-	defer os.Remove(file.Name())
-	file.WriteString(theirs.answer)
-	file.Close()
-	check := cfg.match3Run(input, []string{"-check", file.Name()})
-	line := strings.TrimSpace(check.answer)
-	if check.failure == "" || strings.HasPrefix(line, "fail:") || line == "" {
+	line := strings.TrimSpace(check.Answer)
+	if check.Failure == "" || strings.HasPrefix(line, "fail:") || line == "" {
 		return verdict{line: line}, theirs // accepted, or a bad input
 	}
 	return verdict{line, numbers.ReplaceAllString(line, "N"), true}, theirs
@@ -60,9 +55,14 @@ func (cfg config) judge(input string) (verdict, outcome) {
 
 // match3Run runs match3 with the game's flags and args on input.
 func (cfg config) match3Run(input string, args []string) outcome {
+	return runOne(append(cfg.match3Command(), args...), input, time.Minute)
+}
+
+// match3Command is match3 with the game's flags.
+func (cfg config) match3Command() []string {
 	command := []string{cfg.match3, "-game", cfg.game}
 	if cfg.skipSame {
 		command = append(command, "-skip-same-color")
 	}
-	return runOne(append(command, args...), input, time.Minute)
+	return command
 }
