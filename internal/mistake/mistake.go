@@ -8,6 +8,7 @@ package mistake
 
 import (
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -206,6 +207,20 @@ func clashes(set []Mistake, m Mistake) bool {
 		}
 	}
 	return false
+}
+
+// Name returns the findings that give a contestant's answer, as printed,
+// to an input of the game (poker or mayan): NameMayan's, or NamePoker's
+// for an answer that is one integer; none for another.
+func Name(game, input, answer string) []Finding {
+	if game == "mayan" {
+		return NameMayan(input, answer)
+	}
+	total, err := strconv.ParseInt(strings.TrimSpace(answer), 10, 64)
+	if err != nil {
+		return nil
+	}
+	return NamePoker(input, total)
 }
 
 // sideBySide calls do(0) to do(n-1), one goroutine a processor, and

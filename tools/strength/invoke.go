@@ -119,12 +119,7 @@ func judge(bin string, t *test, command []string, limit time.Duration) invocatio
 
 // named says which mistakes give a wrong answer, or "".
 func named(t *test, answer string) string {
-	var fs []mistake.Finding
-	if t.game == "mayan" {
-		fs = mistake.NameMayan(t.input, answer)
-	} else if total, err := strconv.ParseInt(strings.TrimSpace(answer), 10, 64); err == nil {
-		fs = mistake.NamePoker(t.input, total)
-	}
+	fs := mistake.Name(t.game, t.input, answer)
 	ids := make([]string, len(fs))
 	for i, f := range fs {
 		ids[i] = f.ID()

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -108,7 +109,7 @@ func TestStrength(t *testing.T) {
 	if e := r.Tests["b/10"].Events; e["valid"] != 1 || e["blocks of 4 or more"] != 1 || r.Tests["b/1"].Note == "" {
 		t.Errorf("-json tests: %v", r.Tests)
 	}
-	if !contains(r.Uncovered, "a 2x3 block (450)") || r.Work["a solution that rescans the board each round"].Test == "" {
+	if !slices.Contains(r.Uncovered, "a 2x3 block (450)") || r.Work["a solution that rescans the board each round"].Test == "" {
 		t.Errorf("-json coverage and work: %v %v", r.Uncovered, r.Work)
 	}
 }

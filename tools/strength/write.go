@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -180,7 +181,7 @@ func (w *writer) requirements() []*requirement {
 	for _, m := range mistake.Of(w.game) {
 		id := m.ID
 		reqs = append(reqs, &requirement{name: "catches " + id, need: 2, recipes: mistakeRecipes[id],
-			met: func(t *test) bool { return contains(t.caught, id) }})
+			met: func(t *test) bool { return slices.Contains(t.caught, id) }})
 	}
 	for _, c := range coveragesOf(w.game) {
 		c := c
@@ -188,15 +189,6 @@ func (w *writer) requirements() []*requirement {
 			met: func(t *test) bool { return t.events != nil && c.in(t.events) }})
 	}
 	return reqs
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
 
 // count is how many tests of the set and the pool meet a requirement.

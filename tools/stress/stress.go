@@ -143,7 +143,7 @@ func (r *run) try(i int) (stop bool, err error) {
 	}
 	d := &difference{t: t, v: v, theirs: theirs}
 	if theirs.failure == "" {
-		d.named = cfg.mistakes(t.input, theirs.answer)
+		d.named = mistake.Name(cfg.game, t.input, theirs.answer)
 		if reportedAlready(r.seen, d.named) {
 			r.res.alike++
 			return false, nil
@@ -302,7 +302,7 @@ func (cfg config) examine(d *difference) {
 	d.small = cfg.shrink(d.t.input, d.v.kind)
 	d.again, d.smallTheirs = cfg.judge(d.small)
 	if d.theirs.failure == "" && d.smallTheirs.failure == "" && d.again.differ {
-		d.smallNamed = cfg.mistakes(d.small, d.smallTheirs.answer)
+		d.smallNamed = mistake.Name(cfg.game, d.small, d.smallTheirs.answer)
 	}
 }
 
@@ -350,19 +350,6 @@ func (cfg config) report(log io.Writer, k int, d *difference) error {
 	}
 	fmt.Fprintln(log)
 	return nil
-}
-
-// mistakes are the sets of catalogued misreadings that give answer on
-// input.
-func (cfg config) mistakes(input, answer string) []mistake.Finding {
-	if cfg.game == "mayan" {
-		return mistake.NameMayan(input, answer)
-	}
-	total, err := strconv.ParseInt(strings.TrimSpace(answer), 10, 64)
-	if err != nil {
-		return nil
-	}
-	return mistake.NamePoker(input, total)
 }
 
 // reportedAlready reports whether a set of mistakes that gives a
