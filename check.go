@@ -260,18 +260,23 @@ func (p *Puzzle) offByOne(want Answer, answer []byte) string {
 	if !ok {
 		return ""
 	}
-	for _, shift := range []struct{ dx, dy int }{{1, 0}, {0, 1}, {1, 1}} {
-		what := map[[2]int]string{{1, 0}: "x", {0, 1}: "y", {1, 1}: "x and every y"}[[2]int{shift.dx, shift.dy}]
-		guess := map[[2]int]string{{1, 0}: "1-based columns", {0, 1}: "1-based rows", {1, 1}: "1-based coordinates"}[[2]int{shift.dx, shift.dy}]
+	for _, shift := range []struct {
+		dx, dy      int
+		what, guess string
+	}{
+		{1, 0, "x", "1-based columns"},
+		{0, 1, "y", "1-based rows"},
+		{1, 1, "x and every y", "1-based coordinates"},
+	} {
 		back := make(Answer, len(moves))
 		for i, mv := range moves {
 			back[i] = Move{mv.X - shift.dx, mv.Y - shift.dy, mv.G}
 		}
 		if slices.Equal(back, want) {
-			return fmt.Sprintf("every %s is one more than the answer's: %s?", what, guess)
+			return fmt.Sprintf("every %s is one more than the answer's: %s?", shift.what, shift.guess)
 		}
 		if p.clears(back) {
-			return fmt.Sprintf("every %s is one more than a clearing sequence's: %s?", what, guess)
+			return fmt.Sprintf("every %s is one more than a clearing sequence's: %s?", shift.what, shift.guess)
 		}
 	}
 	return ""
