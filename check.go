@@ -99,7 +99,21 @@ func checkTotal(t Tally, input, answer []byte, name bool) judgement {
 		}
 		j.text += fmt.Sprintf("%s%s: %s (%s)", first, d.Where(j.ops), d.Text, d.Mistake.ID)
 	}
+	j.text += apartHint(len(found), "poker", false)
 	return j
+}
+
+// apartHint, for an answer that several readings give, says that one
+// input cannot tell them apart and names the command that can.
+func apartHint(readings int, game string, skipSame bool) string {
+	if readings < 2 {
+		return ""
+	}
+	flags := "-game " + game
+	if skipSame {
+		flags += " -skip-same-color"
+	}
+	return fmt.Sprintf("; one input cannot tell these %d readings apart: stress %s -solution 'YOUR COMMAND' runs the solution on many and says which it reads", readings, flags)
 }
 
 // answerLines is the answer's lines that hold something.
@@ -165,10 +179,14 @@ func clear(n int) string {
 func (p *Puzzle) checkMoves(want Answer, input, answer []byte, name bool) judgement {
 	j := p.judgeMoves(want, answer)
 	if j.status == wrongAnswer {
-		if hint := p.offByOne(want, answer); hint != "" {
+		var named []mistake.Finding
+		if name {
+			named = mistake.NameMayan(string(input), string(answer), p.skipSame)
+		}
+		if hint := p.offByOne(want, answer); len(named) == 0 && hint != "" {
 			j.text += "; " + hint
-		} else if name {
-			j.text += mistake.Clause(mistake.NameMayan(string(input), string(answer)), string(answer))
+		} else {
+			j.text += mistake.Clause(named, string(answer)) + apartHint(len(named), "mayan", p.skipSame)
 		}
 	}
 	return j

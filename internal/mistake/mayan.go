@@ -23,12 +23,19 @@ type mayanReading struct {
 	skipSame   bool // same-color-skipped
 	leftFirst  bool // left-first
 	pairOrder  bool // pair-order
+	noLeft     bool // no-left-drag
 	fewer      bool // fewer-moves
 	sequential bool // sequential-clear
+	movedOnly  bool // moved-lines-only
+	emptyDrag  bool // empty-drag
+	oneBased   bool // one-based
+	fullColumn bool // full-column-misread
 }
 
-func mayanReadingOf(ms []Mistake) mayanReading {
-	var r mayanReading
+// mayanReadingOf is the reading of the rules (skipSame: -skip-same-color's)
+// with the mistakes ms.
+func mayanReadingOf(skipSame bool, ms []Mistake) mayanReading {
+	r := mayanReading{skipSame: skipSame}
 	for _, m := range ms {
 		m.mayan(&r)
 	}
@@ -49,58 +56,131 @@ type search struct {
 	read   mayanReading
 	failed map[state]bool
 	nodes  int
+	limit  int // the most nodes, maxNodes unless set
 	path   [][3]int
 }
 
-// readPuzzle reads a Mayan input into a board.
-func readPuzzle(input string) (n int, b board, ok bool) {
+// puzzle is a Mayan input as the readings read it: the board, and the
+// board full-column-misread reads (the same when no column is full).
+type puzzle struct {
+	n          int
+	b, misread board
+}
+
+// board is the board the reading plays.
+func (p puzzle) board(r mayanReading) board {
+	if r.fullColumn {
+		return p.misread
+	}
+	return p.b
+}
+
+// readPuzzle reads a Mayan input.
+func readPuzzle(input string) (puzzle, bool) {
 	n, nb, err := naive.ParseMayan(input)
 	if err != nil {
-		return 0, b, false
+		return puzzle{}, false
 	}
+	p := puzzle{n: n}
 	for x := range nb {
 		if len(nb[x]) > 7 {
-			return 0, b, false
+			return puzzle{}, false
 		}
 		for y, c := range nb[x] {
-			b[x][y] = int8(c)
+			p.b[x][y] = int8(c)
 		}
 	}
-	return n, b, true
+	p.misread = misreadColumns(input)
+	return p, true
 }
+
+// misreadColumns reads the columns as a solution that reads at most seven
+// colors a column does (full-column-misread): a column ends at its 0 or
+// after its seventh color, so the 0 that ends a full column is read as the
+// next column's end, and every later column takes the line before its
+// own. A token missing at the end reads as 0.
+func misreadColumns(input string) board {
+	f := strings.Fields(input)
+	var b board
+	at := 1
+	next := func() int8 {
+		if at >= len(f) {
+			return 0
+		}
+		v, _ := strconv.Atoi(f[at])
+		at++
+		if v < 0 || v > 10 {
+			v = 0
+		}
+		return int8(v)
+	}
+	for x := 0; x < 5; x++ {
+		for y := 0; y < 7; y++ {
+			v := next()
+			if v == 0 {
+				break
+			}
+			b[x][y] = v
+		}
+	}
+	b.fall() // a 0 inside a column leaves no hole
+	return b
+}
+
+// hasFullColumn reports whether a column holds seven blocks: only then
+// does full-column-misread read the board otherwise.
+func (p puzzle) hasFullColumn() bool { return p.b != p.misread }
 
 // MayanAnswer is the answer of a Mayan input read with the mistakes ms
 // (none: docs/rules.md), as the judge wants it printed; ok is false when the
 // input cannot be read or the search gave up.
 func MayanAnswer(input string, ms ...Mistake) (answer string, ok bool) {
-	n, b, ok := readPuzzle(input)
+	return MayanAnswerUnder(false, input, ms...)
+}
+
+// MayanAnswerUnder is MayanAnswer with the rules of -skip-same-color
+// when skipSame.
+func MayanAnswerUnder(skipSame bool, input string, ms ...Mistake) (answer string, ok bool) {
+	p, ok := readPuzzle(input)
 	if !ok {
 		return "", false
 	}
-	moves, ok := answerOf(b, n, mayanReadingOf(ms))
+	moves, ok := answerOf(p, mayanReadingOf(skipSame, ms), maxNodes)
 	if !ok {
 		return "", false
 	}
+	return movesText(moves), true
+}
+
+// movesText prints an answer: -1 for none.
+func movesText(moves [][3]int) string {
 	if moves == nil {
-		return "-1\n", true
+		return "-1\n"
 	}
 	var sb strings.Builder
 	for _, mv := range moves {
 		sb.WriteString(strconv.Itoa(mv[0]) + " " + strconv.Itoa(mv[1]) + " " + strconv.Itoa(mv[2]) + "\n")
 	}
-	return sb.String(), true
+	return sb.String()
 }
 
-// answerOf is a reading's answer: its moves, or nil for -1; ok is false
-// when the search gave up.
-func answerOf(b board, n int, read mayanReading) (moves [][3]int, ok bool) {
-	s := &search{read: read, failed: map[state]bool{}}
-	found := !b.empty() && s.solve(b, n)
-	if s.nodes > maxNodes {
+// answerOf is a reading's answer: its moves, as it prints them, or nil for
+// -1; ok is false when the search took more than limit nodes.
+func answerOf(p puzzle, read mayanReading, limit int) (moves [][3]int, ok bool) {
+	s := &search{read: read, failed: map[state]bool{}, limit: limit}
+	b := p.board(read)
+	found := !b.empty() && s.solve(b, p.n)
+	if s.nodes > limit {
 		return nil, false
 	}
 	if !found {
 		return nil, true
+	}
+	if read.oneBased {
+		for i := range s.path {
+			s.path[i][0]++
+			s.path[i][1]++
+		}
 	}
 	return s.path, true
 }
@@ -108,7 +188,10 @@ func answerOf(b board, n int, read mayanReading) (moves [][3]int, ok bool) {
 // solve finds the first clearing sequence of left moves (at most left,
 // for fewer-moves) in the reading's answer order, into s.path.
 func (s *search) solve(b board, left int) bool {
-	if s.nodes++; s.nodes > maxNodes || b.hopeless() {
+	if s.limit == 0 {
+		s.limit = maxNodes
+	}
+	if s.nodes++; s.nodes > s.limit || b.hopeless() {
 		return false
 	}
 	key := state{b, left}
@@ -135,9 +218,10 @@ func (s *search) solve(b board, left int) bool {
 
 // order lists the moves from b in the order the reading tries them: by
 // the dragged block, x then y, g = 1 first (docs/rules.md) or -1 first
-// (left-first); or by adjacent pair (pair-order): for x = 0..3 and y, the
-// pair (x, y)-(x+1, y) gives (x, y, 1) when (x, y) holds a block, else
-// (x+1, y, -1) when (x+1, y) does.
+// (left-first), or 1 alone (no-left-drag); every cell of a column, empty
+// or not (empty-drag); or by adjacent pair (pair-order): for x = 0..3 and
+// y, the pair (x, y)-(x+1, y) gives (x, y, 1) when (x, y) holds a block,
+// else (x+1, y, -1) when (x+1, y) does.
 func (r mayanReading) order(b *board) [][3]int {
 	var out [][3]int
 	if r.pairOrder {
@@ -153,12 +237,15 @@ func (r mayanReading) order(b *board) [][3]int {
 		}
 		return out
 	}
-	dirs := [2]int{1, -1}
-	if r.leftFirst {
-		dirs = [2]int{-1, 1}
+	dirs := []int{1, -1}
+	switch {
+	case r.leftFirst:
+		dirs = []int{-1, 1}
+	case r.noLeft:
+		dirs = []int{1}
 	}
 	for x := 0; x < 5; x++ {
-		for y := 0; y < 7 && b[x][y] != 0; y++ {
+		for y := 0; y < 7 && (b[x][y] != 0 || r.emptyDrag); y++ {
 			for _, g := range dirs {
 				if x+g >= 0 && x+g < 5 {
 					out = append(out, [3]int{x, y, g})
@@ -169,7 +256,9 @@ func (r mayanReading) order(b *board) [][3]int {
 	return out
 }
 
-// move drags the block at (x, y) to x+g and settles the board.
+// move drags the block at (x, y) to x+g and settles the board. Under
+// empty-drag the cell may be empty: onto an empty cell that changes
+// nothing, onto a block it moves that block across.
 func (s *search) move(b board, x, y, g int) (board, bool) {
 	tx := x + g
 	if tx < 0 || tx > 4 {
@@ -178,7 +267,18 @@ func (s *search) move(b board, x, y, g int) (board, bool) {
 	if b[x][y] == b[tx][y] {
 		return b, !s.read.skipSame // a swap of one color: a move that changes nothing, or none
 	}
+	var moved [5][7]bool // moved-lines-only: where the dragged blocks land
+	if b[x][y] != 0 {
+		moved[tx][y] = true
+	}
+	if b[tx][y] != 0 {
+		moved[x][y] = true
+	}
 	b[x][y], b[tx][y] = b[tx][y], b[x][y]
+	if s.read.movedOnly {
+		b.settleMoved(moved)
+		return b, true
+	}
 	b.fall()
 	for b.clear(s.read.sequential) {
 		b.fall()
@@ -188,18 +288,81 @@ func (s *search) move(b board, x, y, g int) (board, bool) {
 
 // fall closes every column's gaps.
 func (b *board) fall() {
+	var moved [5][7]bool
+	b.fallMarked(&moved)
+}
+
+// fallMarked closes every column's gaps, the marks moving with their
+// blocks, and says whether a block fell; a block that falls is marked.
+func (b *board) fallMarked(mark *[5][7]bool) (fell [5][7]bool) {
 	for x := range b {
 		h := 0
 		for y := 0; y < 7; y++ {
 			if b[x][y] != 0 {
-				b[x][h] = b[x][y]
+				b[x][h], mark[x][h] = b[x][y], mark[x][y]
+				fell[x][h] = h != y
 				h++
 			}
 		}
 		for ; h < 7; h++ {
-			b[x][h] = 0
+			b[x][h], mark[x][h] = 0, false
 		}
 	}
+	return fell
+}
+
+// settleMoved settles the board after a drag as moved-lines-only reads
+// it: lines are looked for only through the dragged blocks where they
+// land, and after a removal through the blocks that fell into its gaps; so
+// the blocks that fall into the place a dragged block left are never
+// looked at, and a line they make stays.
+func (b *board) settleMoved(look [5][7]bool) {
+	b.fallMarked(&look)
+	for {
+		var gone [5][7]bool
+		any := false
+		for x := 0; x < 5; x++ {
+			for y := 0; y < 7; y++ {
+				if look[x][y] && b[x][y] != 0 {
+					any = b.markLinesThrough(x, y, &gone) || any
+				}
+			}
+		}
+		if !any {
+			return
+		}
+		for x := range b {
+			for y := range b[x] {
+				if gone[x][y] {
+					b[x][y] = 0
+				}
+			}
+		}
+		var none [5][7]bool
+		look = b.fallMarked(&none)
+	}
+}
+
+// markLinesThrough marks the row and the column line of three or more
+// through (x, y), and says whether there was one.
+func (b *board) markLinesThrough(x, y int, gone *[5][7]bool) bool {
+	c, found := b[x][y], false
+	for _, d := range [2][2]int{{1, 0}, {0, 1}} {
+		lo, hi := 0, 0
+		for x-(lo+1)*d[0] >= 0 && y-(lo+1)*d[1] >= 0 && b[x-(lo+1)*d[0]][y-(lo+1)*d[1]] == c {
+			lo++
+		}
+		for x+(hi+1)*d[0] < 5 && y+(hi+1)*d[1] < 7 && b[x+(hi+1)*d[0]][y+(hi+1)*d[1]] == c {
+			hi++
+		}
+		if lo+hi+1 >= 3 {
+			found = true
+			for k := -lo; k <= hi; k++ {
+				gone[x+k*d[0]][y+k*d[1]] = true
+			}
+		}
+	}
+	return found
 }
 
 // clear removes the lines of three or more of one color and says whether
@@ -241,6 +404,19 @@ func (b *board) remove(cells [][2]int) {
 
 func (b *board) empty() bool { return *b == board{} }
 
+// blocks counts the blocks on the board.
+func (b *board) blocks() int {
+	n := 0
+	for x := range b {
+		for _, c := range b[x] {
+			if c != 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // hopeless: some color has one or two blocks, which no line can take.
 func (b *board) hopeless() bool {
 	var count [11]int
@@ -259,15 +435,17 @@ func (b *board) hopeless() bool {
 
 // NameMayan returns the findings whose reading gives answer (the
 // contestant's, as printed) on the input: the single mistakes, or else
-// the pairs, or else the triples that give it. A list of moves is first
+// the pairs, or else the triples that give it, each a departure from the
+// rules (skipSame: -skip-same-color's). A list of moves is first
 // replayed under each reading: only a reading under which it clears the
 // board is searched. A fewer-moves answer padded to n lines (with -1 -1
 // -1, 0 0 0 or lines left over from the search) is named as such. For a
-// -1, only the mistakes that change whether an answer exists are tried:
-// one of the order (left-first, pair-order) gives -1 exactly where the
-// reading without it does.
-func NameMayan(input, answer string) []Finding {
-	n, b, ok := readPuzzle(input)
+// -1, only the mistakes that can change whether an answer exists are
+// tried: one of the order (left-first, pair-order) gives -1 exactly where
+// the reading without it does. A mistake the input never meets (a full
+// column, for full-column-misread) is not named.
+func NameMayan(input, answer string, skipSame bool) []Finding {
+	p, ok := readPuzzle(input)
 	if !ok {
 		return nil
 	}
@@ -275,27 +453,29 @@ func NameMayan(input, answer string) []Finding {
 	if !ok {
 		return nil
 	}
-	candidates := Of("mayan")
+	var candidates []Mistake
+	for _, m := range Under(skipSame).Of("mayan") {
+		if m.ID == "full-column-misread" && !p.hasFullColumn() {
+			continue
+		}
+		if moves == nil && (m.sameExistence || m.Rule == "length") {
+			continue
+		}
+		candidates = append(candidates, m)
+	}
 	var rules [][3]int // the rules' answer, when the answer named is -1
 	if moves == nil {
-		var kept []Mistake
-		for _, m := range candidates {
-			if m.Rule != "order" && m.Rule != "length" {
-				kept = append(kept, m)
-			}
-		}
-		candidates = kept
-		rules, _ = answerOf(b, n, mayanReading{})
+		rules, _ = answerOf(p, mayanReading{skipSame: skipSame}, maxNodes)
 	}
 	for size := 1; size <= maxMistakes; size++ {
 		var tries []Finding
 		for _, set := range sets(candidates, size) {
-			read := mayanReadingOf(set)
+			read := mayanReadingOf(skipSame, set)
 			if moves == nil {
-				if _, clears := readingClears(b, n, rules, read); rules == nil || !clears {
+				if _, clears := readingClears(p, rules, read); rules == nil || !clears {
 					tries = append(tries, Finding{Mistakes: set})
 				}
-			} else if padding, ok := readingClears(b, n, moves, read); ok {
+			} else if padding, ok := readingClears(p, moves, read); ok {
 				tries = append(tries, Finding{Mistakes: set, Padding: padding})
 			}
 		}
@@ -303,7 +483,7 @@ func NameMayan(input, answer string) []Finding {
 		// of a second a reading.
 		gives := make([]bool, len(tries))
 		sideBySide(len(tries), func(i int) {
-			got, ok := answerOf(b, n, mayanReadingOf(tries[i].Mistakes))
+			got, ok := answerOf(p, mayanReadingOf(skipSame, tries[i].Mistakes), maxNodes)
 			gives[i] = ok && sameMoves(got, moves, tries[i].Padding != "")
 		})
 		var found []Finding
@@ -357,18 +537,23 @@ func sameMoves(want, moves [][3]int, padded bool) bool {
 	return true
 }
 
-// readingClears replays moves under a reading: each a move there, the
-// board empty after the last and not before. Under fewer-moves the board
-// may be empty sooner, after k moves; with n lines in all, the rest are
-// padding, said as "line 3" or "lines 3-5".
-func readingClears(b board, n int, moves [][3]int, read mayanReading) (padding string, ok bool) {
+// readingClears replays moves, as the reading prints them, under the
+// reading: each a move there, the board empty after the last and not
+// before. Under fewer-moves the board may be empty sooner, after k moves;
+// with n lines in all, the rest are padding, said as "line 3" or "lines
+// 3-5".
+func readingClears(p puzzle, moves [][3]int, read mayanReading) (padding string, ok bool) {
+	n, b := p.n, p.board(read)
 	if len(moves) > n || len(moves) < n && !read.fewer {
 		return "", false
 	}
 	s := &search{read: read}
 	for i, mv := range moves {
 		x, y, g := mv[0], mv[1], mv[2]
-		if x < 0 || x > 4 || y < 0 || y > 6 || b[x][y] == 0 || g != 1 && g != -1 {
+		if read.oneBased {
+			x, y = x-1, y-1
+		}
+		if x < 0 || x > 4 || y < 0 || y > 6 || b[x][y] == 0 && !read.emptyDrag || g != 1 && (g != -1 || read.noLeft) {
 			return "", false
 		}
 		var ok bool
@@ -398,12 +583,12 @@ func readingClears(b board, n int, moves [][3]int, read mayanReading) (padding s
 // large to stop a slower one. It is counted, not played: a board's count
 // below it is kept once known. ok is false when the input cannot be read.
 func PlainNodes(input string) (nodes int64, ok bool) {
-	n, b, ok := readPuzzle(input)
+	p, ok := readPuzzle(input)
 	if !ok {
 		return 0, false
 	}
 	c := &plainCount{failed: map[state]int64{}}
-	nodes, _ = c.count(b, n)
+	nodes, _ = c.count(p.b, p.n)
 	return nodes, true
 }
 
@@ -451,4 +636,28 @@ func (c *plainCount) count(b board, left int) (int64, bool) {
 	}
 	c.failed[key] = nodes
 	return nodes, false
+}
+
+// WastedInAnswer reports whether the rules' answer to a Mayan input
+// (skipSame: -skip-same-color's rules) holds a wasted move, a drag onto a
+// block of the same color: an input on which same-color-skipped and the
+// rules part.
+func WastedInAnswer(input string, skipSame bool) bool {
+	p, ok := readPuzzle(input)
+	if !ok {
+		return false
+	}
+	read := mayanReading{skipSame: skipSame}
+	moves, ok := answerOf(p, read, diagnosisNodes)
+	if !ok {
+		return false
+	}
+	s, b := &search{read: read}, p.b
+	for _, mv := range moves {
+		if b[mv[0]][mv[1]] == b[mv[0]+mv[2]][mv[1]] {
+			return true
+		}
+		b, _ = s.move(b, mv[0], mv[1], mv[2])
+	}
+	return false
 }

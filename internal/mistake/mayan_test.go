@@ -54,11 +54,11 @@ func TestNameMayanSets(t *testing.T) {
 				}
 				given[answer] = true
 				found := false
-				for _, f := range NameMayan(input, answer) {
+				for _, f := range NameMayan(input, answer, false) {
 					found = found || f.ID() == (Finding{Mistakes: set}).ID()
 				}
 				if !found {
-					t.Fatalf("seed %d: %q, given by %s, is named %v\n%s", seed, answer, Finding{Mistakes: set}.ID(), NameMayan(input, answer), input)
+					t.Fatalf("seed %d: %q, given by %s, is named %v\n%s", seed, answer, Finding{Mistakes: set}.ID(), NameMayan(input, answer, false), input)
 				}
 				named[size]++
 			}
@@ -83,12 +83,12 @@ func TestPadded(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, pad := range []string{"-1 -1 -1", "0 0 0", "1 1 1"} {
-		fs := NameMayan(string(in), "1 0 -1\n"+pad+"\n")
+		fs := NameMayan(string(in), "1 0 -1\n"+pad+"\n", false)
 		if len(fs) != 1 || fs[0].ID() != "fewer-moves (padded)" || fs[0].Padding != "line 2" {
 			t.Errorf("padded with %q: %v", pad, fs)
 		}
 	}
-	if fs := NameMayan(string(in), "1 0 -1\n"); len(fs) != 1 || fs[0].ID() != "fewer-moves" {
+	if fs := NameMayan(string(in), "1 0 -1\n", false); len(fs) != 1 || fs[0].ID() != "fewer-moves" {
 		t.Errorf("unpadded: %v", fs)
 	}
 }
@@ -131,7 +131,8 @@ func TestPlainNodes(t *testing.T) {
 	for seed := int64(1); seed <= 150; seed++ {
 		rng := rand.New(rand.NewSource(seed))
 		input := gen.Mayan{Moves: 1 + rng.Intn(3), Blocks: 4 + rng.Intn(8), Colors: 1 + rng.Intn(3), Solvable: rng.Intn(2) == 0}.Puzzle(rng)
-		n, b, _ := readPuzzle(input)
+		p, _ := readPuzzle(input)
+		n, b := p.n, p.b
 		want, _ := direct(&search{}, b, n)
 		if b.empty() {
 			want = 0

@@ -22,13 +22,20 @@ type Mistake struct {
 	If      string // what it reads wrongly, as -check words it: "that is the answer if ..."
 	Section string // the part of docs/rules.md it departs from
 	// Rule names the rule it reads wrongly: two mistakes of one rule read
-	// it two ways and are never made together.
+	// it two ways and are never made together. (The Mayan "moves tried":
+	// the order and which drags are tried. Under empty-drag no left drag
+	// is ever needed, an empty cell's right drag being smaller, so it
+	// makes nothing new with left-first or no-left-drag, and pair-order
+	// tries its own cells.)
 	Rule string
 
 	poker func(*naive.Reading)      // switches the mistake on
 	part  part                      // Lines & Poker: the one score part it changes, or allParts when it changes the game
 	met   func(naive.Happened) bool // Lines & Poker: the game met the rule, so the mistake could change it
 	mayan func(*mayanReading)
+	// sameExistence, for a Mayan mistake: it changes which answer is
+	// printed, never whether there is one (an order, the coordinates).
+	sameExistence bool
 }
 
 // part is one of the five parts of a Lines & Poker score.
@@ -80,18 +87,33 @@ var Catalogue = []Mistake{
 	{ID: "same-color-skipped", Game: "mayan", Rule: "same color",
 		If: "a drag onto a block of the same color is no move (the NOIP 2011 reference solution's pruning; match3 -skip-same-color)", Section: "Board and moves (such a drag is a move that changes nothing)",
 		mayan: func(r *mayanReading) { r.skipSame = true }},
-	{ID: "left-first", Game: "mayan", Rule: "order",
+	{ID: "left-first", Game: "mayan", Rule: "moves tried", sameExistence: true,
 		If: "the smallest answer is taken with g = -1 ordered before 1", Section: "Output (g with 1 before -1)",
 		mayan: func(r *mayanReading) { r.leftFirst = true }},
-	{ID: "pair-order", Game: "mayan", Rule: "order",
+	{ID: "pair-order", Game: "mayan", Rule: "moves tried", sameExistence: true,
 		If: "moves are tried by adjacent pair, not by the dragged block: for each x < 4 and y, (x, y, 1) if (x, y) holds a block, else (x+1, y, -1)", Section: "Output (compare moves by x, then y, then g)",
 		mayan: func(r *mayanReading) { r.pairOrder = true }},
+	{ID: "no-left-drag", Game: "mayan", Rule: "moves tried",
+		If: "a drag to the left is never tried (\"a left drag onto a block is its neighbour's right drag\" taken to every left drag, which also loses a left drop into an empty column)", Section: "Output (a left move into an empty cell can be part of the answer)",
+		mayan: func(r *mayanReading) { r.noLeft = true }},
 	{ID: "fewer-moves", Game: "mayan", Rule: "length",
 		If: "a shorter clearing sequence is accepted (at most n moves)", Section: "Output (n moves, empty after the n-th, not before)",
 		mayan: func(r *mayanReading) { r.fewer = true }},
 	{ID: "sequential-clear", Game: "mayan", Rule: "clearing",
 		If: "each round removes the row lines first, then the column lines that are left", Section: "Board and moves (all at once)",
 		mayan: func(r *mayanReading) { r.sequential = true }},
+	{ID: "moved-lines-only", Game: "mayan", Rule: "clearing",
+		If: "lines are looked for only through the dragged blocks and the blocks that fall after a removal, so a line made by the blocks that fall into the place a dragged block left stays", Section: "Board and moves (every line of three goes)",
+		mayan: func(r *mayanReading) { r.movedOnly = true }},
+	{ID: "empty-drag", Game: "mayan", Rule: "moves tried",
+		If: "an empty cell can be dragged: over an empty cell it is a move that changes nothing, onto a block it moves that block across", Section: "Board and moves (a move drags a block)",
+		mayan: func(r *mayanReading) { r.emptyDrag = true }},
+	{ID: "one-based", Game: "mayan", Rule: "coordinates", sameExistence: true,
+		If: "the moves are printed with x and y counted from 1", Section: "Output (x = 0..4, y = 0..6)",
+		mayan: func(r *mayanReading) { r.oneBased = true }},
+	{ID: "full-column-misread", Game: "mayan", Rule: "input",
+		If: "each column is read as at most seven colors, so the 0 that ends a full column is taken for the next column's end", Section: "Input (every column ended by 0, full ones too)",
+		mayan: func(r *mayanReading) { r.fullColumn = true }},
 }
 
 // valid: a mistake of a valid operation's scoring could change a game
@@ -100,7 +122,7 @@ func valid(h naive.Happened) bool { return h.Valid }
 
 // ByID finds a mistake of the catalogue.
 func ByID(id string) (Mistake, bool) {
-	for _, m := range Catalogue {
+	for _, m := range append(Catalogue, sameColorMoved) {
 		if m.ID == id {
 			return m, true
 		}
@@ -109,12 +131,35 @@ func ByID(id string) (Mistake, bool) {
 }
 
 // Of lists the catalogue's mistakes of one game.
-func Of(game string) []Mistake {
+func Of(game string) []Mistake { return Under(false).Of(game) }
+
+// sameColorMoved is same-color-skipped's opposite: a mistake only where
+// the rules are -skip-same-color's.
+var sameColorMoved = Mistake{ID: "same-color-moved", Game: "mayan", Rule: "same color",
+	If: "a drag onto a block of the same color is a move that changes nothing (Luogu P1312's reading, match3's default)", Section: "Board and moves, under -skip-same-color (such a drag is no move)",
+	mayan: func(r *mayanReading) { r.skipSame = false }}
+
+// Rules is the reading answers are judged by: docs/rules.md, or for the
+// Mayan puzzle under -skip-same-color the NOIP reference solution's, from
+// which the mistakes are then departures.
+type Rules struct{ SkipSame bool }
+
+// Under is the rules, with -skip-same-color's reading when skipSame.
+func Under(skipSame bool) Rules { return Rules{SkipSame: skipSame} }
+
+// Of lists the mistakes of one game as departures from r: under
+// -skip-same-color, same-color-skipped is the rules and same-color-moved
+// a mistake.
+func (r Rules) Of(game string) []Mistake {
 	var out []Mistake
 	for _, m := range Catalogue {
-		if m.Game == game {
-			out = append(out, m)
+		if m.Game != game {
+			continue
 		}
+		if r.SkipSame && m.ID == "same-color-skipped" {
+			m = sameColorMoved
+		}
+		out = append(out, m)
 	}
 	return out
 }
@@ -210,11 +255,12 @@ func clashes(set []Mistake, m Mistake) bool {
 }
 
 // Name returns the findings that give a contestant's answer, as printed,
-// to an input of the game (poker or mayan): NameMayan's, or NamePoker's
+// to an input of the game (poker or mayan; skipSame, the Mayan rules of
+// -skip-same-color): NameMayan's, or NamePoker's
 // for an answer that is one integer; none for another.
-func Name(game, input, answer string) []Finding {
+func Name(game, input, answer string, skipSame bool) []Finding {
 	if game == "mayan" {
-		return NameMayan(input, answer)
+		return NameMayan(input, answer, skipSame)
 	}
 	total, err := strconv.ParseInt(strings.TrimSpace(answer), 10, 64)
 	if err != nil {

@@ -30,7 +30,7 @@ func PokerTotal(input string, ms ...Mistake) (int64, bool) {
 // reading without it plays them. So the board-changing mistakes of a set
 // are played together, and each part-changing one beside them alone.
 func NamePoker(input string, total int64) []Finding {
-	p := &pokerPlays{input: input, played: map[naive.Reading]naive.Game{}}
+	p := newPokerPlays(input)
 	rules, ok := p.get(nil)
 	if !ok || rules.Parts.Total() == total {
 		return nil
@@ -64,6 +64,83 @@ type pokerPlays struct {
 	input  string
 	mu     sync.Mutex
 	played map[naive.Reading]naive.Game
+}
+
+func newPokerPlays(input string) *pokerPlays {
+	return &pokerPlays{input: input, played: map[naive.Reading]naive.Game{}}
+}
+
+// pokerTotal is a reading's total, ok false when the input cannot be
+// read.
+type pokerTotal struct {
+	total int64
+	ok    bool
+}
+
+// totals puts together the totals of the readings marked (see NamePoker),
+// playing what they need smallest first, several at a time; a mistake
+// the game played without it never meets is not played, as it changes
+// nothing.
+func (p *pokerPlays) totals(readings []Finding, play []bool) []pokerTotal {
+	out := make([]pokerTotal, len(readings))
+	for size := 0; size <= maxMistakes; size++ {
+		var now []int
+		for i, f := range readings {
+			if play[i] && len(f.Mistakes) == size {
+				now = append(now, i)
+			}
+		}
+		sideBySide(len(now), func(k int) {
+			i := now[k]
+			t, ok := p.totalOf(readings[i].Mistakes)
+			out[i] = pokerTotal{t, ok}
+		})
+	}
+	return out
+}
+
+// totalOf is the total of one reading: its board-changing mistakes
+// played together, and each part-changing one's part from the play with
+// it added.
+func (p *pokerPlays) totalOf(set []Mistake) (int64, bool) {
+	board, parts := split(set)
+	base, ok := p.lean(board)
+	if !ok {
+		return 0, false
+	}
+	sum := base.Parts
+	for _, m := range parts {
+		if !meets(base.Happened, m) {
+			continue // the part as the reading without m plays it
+		}
+		g, ok := p.get(plus(board, m))
+		if !ok {
+			return 0, false
+		}
+		switch m.part {
+		case elimination:
+			sum.Elimination = g.Parts.Elimination
+		case chain:
+			sum.Chain = g.Parts.Chain
+		case combination:
+			sum.Combination = g.Parts.Combination
+		case pattern:
+			sum.Pattern = g.Parts.Pattern
+		}
+	}
+	return sum.Total(), true
+}
+
+// lean plays the board-changing mistakes ms, or, where one of them is
+// never met by the game the others play, that game: the same.
+func (p *pokerPlays) lean(ms []Mistake) (naive.Game, bool) {
+	for i, m := range ms {
+		g, ok := p.lean(without(ms, i))
+		if !ok || !meets(g.Happened, m) {
+			return g, ok
+		}
+	}
+	return p.get(ms)
 }
 
 func readingOf(ms []Mistake) naive.Reading {

@@ -119,7 +119,7 @@ func judge(bin string, t *test, command []string, limit time.Duration) invocatio
 
 // named says which mistakes give a wrong answer, or "".
 func named(t *test, answer string) string {
-	fs := mistake.Name(t.game, t.input, answer)
+	fs := mistake.Name(t.game, t.input, answer, false)
 	ids := make([]string, len(fs))
 	for i, f := range fs {
 		ids[i] = f.ID()

@@ -78,6 +78,9 @@ var (
 	mayanShort = recipe{game: "mayan", moves: [2]int{2, 3}, blocks: [2]int{3, 8}, cols: [2]int{1, 3}, solvable: true, built: 1}
 	// runs that meet at a corner
 	mayanCorners = recipe{game: "mayan", moves: [2]int{2, 3}, blocks: [2]int{8, 16}, cols: [2]int{2, 3}, solvable: true, corners: true}
+	// full columns, which a solution that reads at most seven colors a
+	// column misreads
+	mayanFull = recipe{game: "mayan", moves: [2]int{3, 5}, blocks: [2]int{25, 35}, cols: [2]int{3, 6}, solvable: true}
 )
 
 func mayanRandom(moves [2]int) recipe {
@@ -100,6 +103,11 @@ var mistakeRecipes = map[string][]recipe{
 	"pair-order":          {mayanSolvable([2]int{2, 3})},
 	"fewer-moves":         {mayanShort},
 	"sequential-clear":    {mayanCorners},
+	"no-left-drag":        {mayanSolvable([2]int{1, 3})},
+	"moved-lines-only":    {mayanSolvable([2]int{1, 3})},
+	"empty-drag":          {mayanSolvable([2]int{1, 3})},
+	"one-based":           {mayanSolvable([2]int{1, 2})},
+	"full-column-misread": {mayanFull},
 }
 
 // coverageRecipes say where each rule event is; an event not named has

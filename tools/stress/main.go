@@ -110,9 +110,9 @@ const (
 // status is the exit status of a run that found res.
 func (res result) status() int {
 	switch {
-	case res.wrong > 0:
+	case res.wrong > 0 || res.more > 0:
 		return statusWrong
-	case res.slow > 0:
+	case res.slow > 0 || res.timeouts > 0:
 		return statusSlow
 	}
 	return statusSame

@@ -11,7 +11,16 @@ import (
 // (kind: a timeout stays a timeout, a wrong answer the same verdict), for
 // at most cfg.shrinkTime, and returns the smallest failing input found.
 func (cfg config) shrink(input, kind string) string {
-	deadline := time.Now().Add(cfg.shrinkTime)
+	return cfg.shrinkWhile(input, cfg.shrinkTime, func(s string) bool {
+		v, _ := cfg.judge(s)
+		return v.differ && v.kind == kind
+	})
+}
+
+// shrinkWhile makes an input smaller while keep holds, for at most
+// budget, and returns the smallest input found.
+func (cfg config) shrinkWhile(input string, budget time.Duration, keep func(string) bool) string {
+	deadline := time.Now().Add(budget)
 	tries, kept, smallest := 0, 0, len(input)
 	fails := func(s string) bool {
 		if time.Now().After(deadline) {
@@ -21,8 +30,7 @@ func (cfg config) shrink(input, kind string) string {
 		if cfg.progress != nil && (cfg.terminal || tries%20 == 0) {
 			fmt.Fprintf(cfg.progress, "%sshrinking: try %d, %d kept, the smallest failing input %d bytes%s", cr(cfg.terminal), tries, kept, smallest, nl(cfg.terminal))
 		}
-		v, _ := cfg.judge(s)
-		if v.differ && v.kind == kind {
+		if keep(s) {
 			kept, smallest = kept+1, len(s)
 			return true
 		}
@@ -40,7 +48,7 @@ func (cfg config) shrink(input, kind string) string {
 	if cfg.progress != nil {
 		stop := "done"
 		if time.Now().After(deadline) {
-			stop = fmt.Sprintf("stopped at the -shrink-time budget of %v", cfg.shrinkTime)
+			stop = fmt.Sprintf("stopped at the budget of %v", budget)
 		}
 		fmt.Fprintf(cfg.progress, "%sshrinking: %d tries, %d kept, the smallest failing input %d bytes, %s\n", cr(cfg.terminal), tries, kept, len(small), stop)
 	}

@@ -15,6 +15,7 @@ import (
 	"match3/internal/gen"
 	"match3/internal/match3bin"
 	"match3/internal/mistake"
+	"match3/internal/naive"
 )
 
 // numbers are taken out of a verdict to tell its kind.
@@ -42,6 +43,8 @@ type trial struct {
 // uncounted because one like them was reported already.
 type result struct {
 	wrong, slow, alike int
+	more               int // differences past -max-fail, counted and not reported
+	timeouts           int // inputs that timed out, reported or not
 }
 
 // stress tries cfg.count inputs, reports each difference to log, and
@@ -50,12 +53,13 @@ type result struct {
 // the same input once shrunk) is not reported again, and the run looks on
 // for a different one.
 func stress(cfg config, log io.Writer) (result, error) {
-	r := &run{cfg: cfg, log: log, start: time.Now(), seen: map[string]bool{}}
-	for i := 1; i <= cfg.count && r.reports() < cfg.maxFail && r.inARow < timeoutsInARow; i++ {
+	r := &run{cfg: cfg, log: log, start: time.Now(), seen: map[string]bool{}, diag: newDiagnosis(cfg)}
+	for i := 1; i <= cfg.count && r.inARow < timeoutsInARow && !r.done(); i++ {
 		if stop, err := r.try(i); stop || err != nil {
 			return r.res, err
 		}
 	}
+	r.res.timeouts = len(r.timeouts)
 	r.show(r.tried+r.skipped, true)
 	if len(r.timeouts) > 0 {
 		cfg.tellTimeouts(log, r.timeouts, r.tried, r.skipFrom, r.skipped, r.inARow >= timeoutsInARow)
@@ -64,7 +68,25 @@ func stress(cfg config, log io.Writer) (result, error) {
 		return r.res, err
 	}
 	r.summary()
+	r.tellDiagnosis()
 	return r.res, nil
+}
+
+// done reports whether the run can stop before its count: the diagnosis
+// is settled, or no reading is left, the differences asked for have been
+// reported, and ten more answers since the last reading went.
+func (r *run) done() bool {
+	if r.diag.settled() {
+		return true
+	}
+	d := r.diag.d
+	last := 0
+	for _, e := range d.Out {
+		if e.Index > last {
+			last = e.Index
+		}
+	}
+	return len(d.Alive()) == 0 && r.reports() >= r.cfg.maxFail && d.Answers >= last+10
 }
 
 // run is the state of one stress run.
@@ -83,6 +105,7 @@ type run struct {
 	skipFrom  int             // the input from which judge-size inputs are skipped, or 0
 	skipped   int
 	tried     int
+	diag      *diagnosis
 }
 
 func (r *run) reports() int { return r.res.wrong + r.res.slow }
@@ -110,7 +133,10 @@ func (r *run) show(i int, final bool) {
 // says the run is over (the solution seems not to start).
 func (r *run) try(i int) (stop bool, err error) {
 	cfg := r.cfg
-	t := cfg.generate(i)
+	t, telling := r.diag.apart(cfg, i)
+	if !telling {
+		t = cfg.generate(i)
+	}
 	if t.large && r.skipFrom > 0 {
 		r.skipped++
 		return false, nil
@@ -129,8 +155,19 @@ func (r *run) try(i int) (stop bool, err error) {
 		return false, nil
 	}
 	r.inARow = 0
+	if theirs.failure == "" && !strings.HasPrefix(v.line, "fail:") {
+		rules := theirs.answer
+		if v.differ {
+			rules = cfg.match3Run(t.input, nil).answer
+		}
+		r.diag.add(t, theirs.answer, rules)
+	}
 	if !v.differ {
 		r.finished++
+		return false, nil
+	}
+	if r.reports() >= cfg.maxFail {
+		r.res.more++
 		return false, nil
 	}
 	if v.kind == "crash" && r.finished == 0 && len(r.timeouts) == 0 {
@@ -143,7 +180,7 @@ func (r *run) try(i int) (stop bool, err error) {
 	}
 	d := &difference{t: t, v: v, theirs: theirs}
 	if theirs.failure == "" {
-		d.named = mistake.Name(cfg.game, t.input, theirs.answer)
+		d.named = mistake.Name(cfg.game, t.input, theirs.answer, cfg.skipSame)
 		if reportedAlready(r.seen, d.named) {
 			r.res.alike++
 			return false, nil
@@ -193,10 +230,9 @@ func (r *run) summary() {
 	if r.res.alike > 0 {
 		fmt.Fprintf(r.log, "%s like one reported (the same mistakes named, or the same input once shrunk) not reported again\n", plural(r.res.alike, "difference"))
 	}
-	if line := acrossLine(r.reported); line != "" {
-		fmt.Fprintln(r.log, line)
-	}
 	switch {
+	case r.res.wrong > 0 && r.res.more > 0:
+		fmt.Fprintf(r.log, "%s in %d inputs, and %d more not reported (-max-fail %d)\n", plural(r.res.wrong, "difference"), r.tried, r.res.more, r.cfg.maxFail)
 	case r.res.wrong > 0:
 		fmt.Fprintf(r.log, "%s in %d inputs\n", plural(r.res.wrong, "difference"), r.tried)
 	case len(r.timeouts) > 0:
@@ -231,11 +267,30 @@ func (cfg config) tellTimeouts(log io.Writer, timeouts []trial, tried, skipFrom,
 	if gaveUp {
 		fmt.Fprintf(log, "  %d inputs in a row timed out, so the run stopped looking\n", timeoutsInARow)
 	}
+	for _, t := range timeouts {
+		if cfg.tiny(t.input) {
+			fmt.Fprintf(log, "  input %d is tiny (%s): a solution that does not finish there may loop forever (on an empty column? a search that never ends?), not be slow\n", t.i, t.size)
+			return
+		}
+	}
 	small := "-n 8 -m 8 -q 30"
 	if cfg.game == "mayan" {
 		small = "-moves 3"
 	}
 	fmt.Fprintf(log, "  a right but slow solution times out there: -timeout %v gives it longer, %s keeps the inputs small\n", 5*cfg.timeout, small)
+}
+
+// tiny reports whether an input is so small that a solution that does
+// not finish on it is stuck, not slow: a Mayan puzzle of at most three
+// moves and ten blocks, a Lines & Poker game of at most 36 cells and 8
+// operations.
+func (cfg config) tiny(input string) bool {
+	if cfg.game == "mayan" {
+		n, b, err := naive.ParseMayan(input)
+		return err == nil && n <= 3 && b.Blocks() <= 10
+	}
+	g, err := naive.ParseGame(input)
+	return err == nil && g.N*g.M <= 36 && len(g.Ops) <= 8
 }
 
 // smallestInput is the least input of the game: an empty Mayan board, a
@@ -302,7 +357,7 @@ func (cfg config) examine(d *difference) {
 	d.small = cfg.shrink(d.t.input, d.v.kind)
 	d.again, d.smallTheirs = cfg.judge(d.small)
 	if d.theirs.failure == "" && d.smallTheirs.failure == "" && d.again.differ {
-		d.smallNamed = mistake.Name(cfg.game, d.small, d.smallTheirs.answer)
+		d.smallNamed = mistake.Name(cfg.game, d.small, d.smallTheirs.answer, cfg.skipSame)
 	}
 }
 
@@ -325,6 +380,8 @@ func (cfg config) report(log io.Writer, k int, d *difference) error {
 	fmt.Fprintf(log, "shrunk from %d to %d bytes, written to %s:\n%s", len(input), len(small), out, indent(small))
 	ours := cfg.match3Run(small, nil)
 	switch {
+	case d.again.kind == "timeout" && cfg.tiny(small):
+		fmt.Fprintf(log, "  the solution does not finish on this tiny input: it may loop forever, not be slow\n")
 	case !d.again.differ:
 		fmt.Fprintf(log, "  run again, the shrunk input shows no difference (%s): it is near a limit, or the solution is not deterministic\n", orOK(d.again.line))
 	case d.again.kind != d.v.kind:
@@ -369,61 +426,6 @@ func mistakeWords(fs []mistake.Finding, answer string) string {
 		return "no catalogued mistake, nor two or three at once, gives the solution's answer"
 	}
 	return "the solution's answer is that of a solution that reads" + strings.TrimPrefix(mistake.Clause(fs, answer), "; that is the answer if")
-}
-
-// acrossLine says, over the differences reported, which mistakes each
-// names: "mistakes across 2 differences: chain-squared (1, 2),
-// no-round-multiplier (2)". A bare -1 is weak evidence: the differences
-// that are not one are preferred, when there are some.
-func acrossLine(ds []*difference) string {
-	var kept []*difference
-	for _, d := range ds {
-		if strings.TrimSpace(d.theirs.answer) != "-1" && d.theirs.failure == "" {
-			kept = append(kept, d)
-		}
-	}
-	weak := ""
-	if len(kept) == 0 {
-		for _, d := range ds {
-			if d.theirs.failure == "" {
-				kept = append(kept, d)
-			}
-		}
-		weak = " (every one a bare -1: weak evidence)"
-	}
-	if len(kept) < 2 {
-		return ""
-	}
-	var order []string
-	where := map[string][]string{}
-	for _, d := range kept {
-		for _, f := range d.named {
-			for _, m := range f.Mistakes {
-				if where[m.ID] == nil {
-					order = append(order, m.ID)
-				}
-				where[m.ID] = append(where[m.ID], strconv.Itoa(d.k))
-			}
-		}
-	}
-	if len(order) == 0 {
-		return fmt.Sprintf("mistakes across %d differences: none catalogued%s", len(kept), weak)
-	}
-	parts := make([]string, len(order))
-	for i, id := range order {
-		parts[i] = id + " (" + strings.Join(dedupe(where[id]), ", ") + ")"
-	}
-	return fmt.Sprintf("mistakes across %d differences, each with the differences that name it: %s%s", len(kept), strings.Join(parts, ", "), weak)
-}
-
-func dedupe(list []string) []string {
-	var out []string
-	for i, s := range list {
-		if i == 0 || s != list[i-1] {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 func orOK(line string) string {
@@ -473,20 +475,7 @@ func (cfg config) generate(i int) trial {
 	}
 	t := trial{i: i}
 	if cfg.game == "mayan" {
-		m := cfg.mayan
-		judgeSize := mix.Intn(5) == 0
-		if judgeSize {
-			m.Moves, m.Blocks, m.Colors = pick("moves", m.Moves, 5, 5), pick("blocks", m.Blocks, 20, 35), pick("colors", m.Colors, 3, 10)
-		} else {
-			m.Moves, m.Blocks, m.Colors = pick("moves", m.Moves, 1, 4), pick("blocks", m.Blocks, 3, 18), pick("colors", m.Colors, 1, 5)
-		}
-		if !cfg.fixed["solvable"] {
-			m.Solvable = mix.Intn(2) == 0
-		}
-		t.size = fmt.Sprintf("%d moves, %d blocks, %d colors", m.Moves, m.Blocks, m.Colors)
-		t.large = judgeSize && !cfg.fixed["moves"] && !cfg.fixed["blocks"]
-		t.input, t.made = m.Puzzle(rand.New(rand.NewSource(seed))), cfg.gen+" "+gen.Options{Game: "mayan", Seed: seed, Mayan: m}.Flags()
-		return t
+		return cfg.generateMayan(t, seed, mix, pick)
 	}
 	p := cfg.poker
 	judgeSize := mix.Intn(10) == 0
@@ -512,6 +501,49 @@ func (cfg config) generate(i int) trial {
 	t.size = fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)
 	t.large = judgeSize && !cfg.fixed["n"] && !cfg.fixed["m"] && !cfg.fixed["q"]
 	t.input, t.made = p.Game(rand.New(rand.NewSource(seed))), cfg.gen+" "+gen.Options{Game: "poker", Seed: seed, Poker: p}.Flags()
+	return t
+}
+
+// The Mayan mix, ten inputs a turn: two judge-size (five moves, 20-35
+// blocks), two that fewer moves than n clear (-built), one whose answer
+// needs a wasted same-color drag, the rest small. The turn starts at a
+// place the seed gives, so every kind is met in the first ten inputs.
+const (
+	mixJudge  = "judge-size"
+	mixBuilt  = "built"
+	mixWasted = "wasted"
+)
+
+var mayanMix = [10]string{"", mixBuilt, mixWasted, "", "", mixBuilt, "", "", mixJudge, mixJudge}
+
+// generateMayan writes Mayan input i of the mix.
+func (cfg config) generateMayan(t trial, seed int64, mix *rand.Rand, pick func(string, int, int, int) int) trial {
+	m := cfg.mayan
+	turn := int64(len(mayanMix))
+	kind := mayanMix[((cfg.seed-1)%turn+turn+int64(t.i)-1)%turn]
+	if kind == mixJudge {
+		m.Moves, m.Blocks, m.Colors = pick("moves", m.Moves, 5, 5), pick("blocks", m.Blocks, 20, 35), pick("colors", m.Colors, 3, 10)
+	} else {
+		m.Moves, m.Blocks, m.Colors = pick("moves", m.Moves, 1, 4), pick("blocks", m.Blocks, 3, 18), pick("colors", m.Colors, 1, 5)
+	}
+	if !cfg.fixed["solvable"] {
+		m.Solvable = mix.Intn(2) == 0
+	}
+	if (kind == mixBuilt || kind == mixWasted) && !cfg.fixed["solvable"] && !cfg.fixed["built"] && !cfg.fixed["blocks"] && m.Moves > 1 {
+		m.Solvable, m.Built = true, 1+mix.Intn(m.Moves-1)
+	}
+	t.size = fmt.Sprintf("%d moves, %d blocks, %d colors", m.Moves, m.Blocks, m.Colors)
+	t.large = kind == mixJudge && !cfg.fixed["moves"] && !cfg.fixed["blocks"]
+	t.input = m.Puzzle(rand.New(rand.NewSource(seed)))
+	if kind == mixWasted && m.Built > 0 && !cfg.skipSame {
+		// The first of 40 seeds whose answer holds a wasted move.
+		base := seed
+		for k := int64(1); k < 40 && !mistake.WastedInAnswer(t.input, false); k++ {
+			seed = base*100 + k
+			t.input = m.Puzzle(rand.New(rand.NewSource(seed)))
+		}
+	}
+	t.made = cfg.gen + " " + gen.Options{Game: "mayan", Seed: seed, Mayan: m}.Flags()
 	return t
 }
 

@@ -231,7 +231,7 @@ func TestStress(t *testing.T) {
 	// A solution that makes two catalogued mistakes, chain-squared and
 	// no-round-multiplier: where no operation has two rounds only the
 	// first shows; -max-fail 2 finds a difference that names both, and
-	// writes two files.
+	// writes two files; the diagnosis over all the answers names the pair.
 	t.Run("two mistakes", func(t *testing.T) {
 		cfg := base
 		cfg.game, cfg.solution, cfg.maxFail, cfg.shrinkTime = "poker", []string{build(t, dir, "twomistakes", match3)}, 2, 5*time.Second
@@ -243,7 +243,7 @@ func TestStress(t *testing.T) {
 			t.Fatalf("%+v (%v), want two differences:\n%s", res, err, report)
 		}
 		if !strings.Contains(report, "(no-round-multiplier + chain-squared)") ||
-			!regexp.MustCompile(`mistakes across 2 differences, each with the differences that name it: .*chain-squared \(1, 2\).*no-round-multiplier \(\d\)`).MatchString(report) {
+			!regexp.MustCompile(`\ndiagnosis: one reading explains all \d+ answers \(\d+ differ from the rules\): no-round-multiplier \+ chain-squared\n`).MatchString(report) {
 			t.Errorf("both mistakes are not named:\n%s", report)
 		}
 		for _, name := range []string{"two.in", "two-2.in"} {
@@ -288,6 +288,22 @@ func TestStress(t *testing.T) {
 		}
 		if report, _ := mustFind(t, cfg); !strings.Contains(report, "timeout after 300ms") {
 			t.Errorf("timeout not reported:\n%s", report)
+		}
+	})
+
+	// A solution that never finishes on a board with an empty column is
+	// told that it may loop, not that it is slow, and the run's status
+	// says only timeouts.
+	t.Run("a loop on an empty column", func(t *testing.T) {
+		cfg := base
+		cfg.game, cfg.timeout, cfg.shrinkTime, cfg.count = "mayan", 500*time.Millisecond, 3*time.Second, 10
+		cfg.solution = []string{"sh", script(t, dir, "loop.sh", "#!/bin/sh\nin=$(cat)\nif echo \"$in\" | tail -n +2 | grep -qx 0; then sleep 100; fi\necho \"$in\" | "+match3+"\n")}
+		cfg.out = filepath.Join(dir, "loop.in")
+		var log strings.Builder
+		res, err := stress(cfg, &log)
+		report := log.String()
+		if err != nil || res.status() != statusSlow || !strings.Contains(report, "may loop forever, not be slow") {
+			t.Errorf("%+v (%v), status %d:\n%s", res, err, res.status(), report)
 		}
 	})
 
@@ -390,7 +406,13 @@ func TestSlowAndWrong(t *testing.T) {
 	if !strings.Contains(report, fmt.Sprintf(" to %d bytes, written to ", len(small))) {
 		t.Errorf("the report gives another size than the file's %d bytes:\n%s", len(small), report)
 	}
-	sizes := regexp.MustCompile(`the smallest failing input (\d+) bytes`).FindAllStringSubmatch(progress.String(), -1)
+	// The first shrinking is the difference's (the diagnosis shrinks
+	// after it): its last progress line names the file's size.
+	first := progress.String()
+	if at := strings.Index(first, " tries, "); at >= 0 {
+		first = first[:at+strings.IndexByte(first[at:], '\n')]
+	}
+	sizes := regexp.MustCompile(`the smallest failing input (\d+) bytes`).FindAllStringSubmatch(first, -1)
 	if len(sizes) == 0 || sizes[len(sizes)-1][1] != fmt.Sprint(len(small)) {
 		t.Errorf("progress sizes %v, the file %d bytes", sizes, len(small))
 	}
