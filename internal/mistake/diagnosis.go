@@ -1,6 +1,7 @@
 package mistake
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -89,13 +90,14 @@ const (
 func (d *Diagnosis) Add(input, answer, rules string) []Verdict {
 	d.Answers++
 	ev := Event{Index: d.Answers, Input: input, Answer: answer}
-	// The readings ruled out are played on for the closest one, when a
+	// The rules are always played (whether the answer differs), and the
+	// readings ruled out are played on for the closest one, when a
 	// difference has shown that it may be wanted: on small inputs, and
 	// only the single mistakes and the pairs.
 	play := make([]bool, len(d.Readings))
 	small := d.Differ > 0 && d.small(input)
 	for i, f := range d.Readings {
-		play[i] = d.Out[i].Index == 0 || small && len(f.Mistakes) < maxMistakes
+		play[i] = i == 0 || d.Out[i].Index == 0 || small && len(f.Mistakes) < maxMistakes
 	}
 	vs := d.verdicts(input, answer, rules, play)
 	differ := vs[0] == Other
@@ -444,4 +446,46 @@ func (d *Diagnosis) RuledOutLast(max int) []int {
 		}
 	}
 	return out
+}
+
+// Name is reading i's name, "the rules" for none.
+func (d *Diagnosis) Name(i int) string {
+	if i == 0 {
+		return "the rules"
+	}
+	return d.Readings[i].ID()
+}
+
+// Summary says in one sentence what the solution reads, rules naming the
+// rules judged by: "one reading explains all 312 answers (41 differ from
+// the rules): pair-order + same-color-skipped".
+func (d *Diagnosis) Summary(rules string) string {
+	alive := d.Alive()
+	var names []string
+	for _, i := range alive {
+		names = append(names, d.Name(i))
+	}
+	switch {
+	case d.Answers == 0:
+		return "no answer to read the solution from"
+	case len(alive) == 0:
+		c := d.Closest()
+		return fmt.Sprintf("no catalogued reading explains every answer; the closest, %s, explains %d of %d; the %d it does not look like a bug of the code's own",
+			d.Name(c), d.Gives[c], d.Played[c], d.Played[c]-d.Gives[c])
+	case alive[0] == 0 && len(alive) == 1:
+		return fmt.Sprintf("agrees with %s on all %s", rules, plural(d.Answers, "answer"))
+	case alive[0] == 0:
+		return fmt.Sprintf("agrees with %s on all %s; so do these readings, on every input tried: %s", rules, plural(d.Answers, "answer"), strings.Join(names[1:], "; "))
+	case len(alive) == 1:
+		return fmt.Sprintf("one reading explains all %s (%d differ from %s): %s", plural(d.Answers, "answer"), d.Differ, rules, names[0])
+	}
+	return fmt.Sprintf("%d readings explain all %s (%d differ from %s), alike on every input tried: %s", len(alive), plural(d.Answers, "answer"), d.Differ, rules, strings.Join(names, "; "))
+}
+
+// plural writes "1 answer", "2 answers".
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
 }

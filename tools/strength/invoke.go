@@ -23,6 +23,7 @@ type invocation struct {
 	took     time.Duration
 	line     string // match3's verdict line, or the failure
 	mistakes string // for a WA, the mistakes that give the answer
+	answer   string // the solution's answer, when it gave one in time
 }
 
 // invocations runs each solution on each test and writes the table, a
@@ -78,6 +79,7 @@ func invocations(w io.Writer, bin string, tests []*test, solutions []string, lim
 		}
 		if len(rejected) > 0 {
 			fmt.Fprintf(w, "solution %d, %s: rejected by %d of %d tests: %s\n", j+1, s, len(rejected), len(tests), strings.Join(rejected, ", "))
+			fmt.Fprintf(w, "  over the set it reads: %s\n", diagnose(tests, runs, j))
 			continue
 		}
 		fmt.Fprintf(w, "solution %d, %s: accepted by every test\n", j+1, s)
@@ -104,7 +106,7 @@ func judge(bin string, t *test, command []string, limit time.Duration) invocatio
 	if err != nil {
 		return invocation{verdict: "RE", line: err.Error()}
 	}
-	r := invocation{took: o.Took, line: strings.TrimSpace(check.Answer)}
+	r := invocation{took: o.Took, line: strings.TrimSpace(check.Answer), answer: o.Answer}
 	switch {
 	case check.Failure == "":
 		r.verdict = "OK"
@@ -115,6 +117,21 @@ func judge(bin string, t *test, command []string, limit time.Duration) invocatio
 		r.verdict = "PE"
 	}
 	return r
+}
+
+// diagnose reads solution j from its answers to every test
+// (internal/mistake.Diagnosis): the readings that give them all.
+func diagnose(tests []*test, runs [][]invocation, j int) string {
+	if len(tests) == 0 {
+		return ""
+	}
+	d := mistake.NewDiagnosis(tests[0].game, mistake.Under(false))
+	for i, t := range tests {
+		if r := runs[i][j]; r.verdict == "OK" || r.verdict == "WA" || r.verdict == "PE" {
+			d.Add(t.input, r.answer, t.answer)
+		}
+	}
+	return d.Summary("the rules")
 }
 
 // named says which mistakes give a wrong answer, or "".
@@ -139,11 +156,18 @@ func stressRun(stressBin, match3 string, count int) func(game, solution string) 
 		cmd := exec.Command(stressBin, "-game", game, "-solution", solution, "-match3", match3,
 			"-count", strconv.Itoa(count), "-shrink-time", "5s", "-out", filepath.Join(dir, "failing.in"))
 		out, _ := cmd.Output()
+		found, reads := "", ""
 		for _, line := range strings.Split(string(out), "\n") {
-			if strings.HasPrefix(line, "  on input ") {
-				return strings.TrimPrefix(line, "  ")
+			if strings.HasPrefix(line, "  on input ") && found == "" {
+				found = strings.TrimPrefix(line, "  ")
+			}
+			if strings.HasPrefix(line, "diagnosis: ") {
+				reads = strings.TrimPrefix(line, "diagnosis: ")
 			}
 		}
-		return ""
+		if found != "" && reads != "" {
+			found += "\n  over stress's inputs it reads: " + reads
+		}
+		return found
 	}
 }

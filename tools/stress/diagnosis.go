@@ -105,13 +105,7 @@ func (cfg config) telling(seed int64, class int) trial {
 		size: fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)}
 }
 
-// name is a reading's name, "the rules" for none.
-func (g *diagnosis) name(i int) string {
-	if i == 0 {
-		return "the rules"
-	}
-	return g.d.Readings[i].ID()
-}
+func (g *diagnosis) name(i int) string { return g.d.Name(i) }
 
 // tell writes the diagnosis at the end of the run: what the solution
 // reads, with the smallest inputs that rule out the readings that were
@@ -128,52 +122,27 @@ func (r *run) tellDiagnosis() {
 	if cfg.skipSame {
 		rules = "the rules of -skip-same-color (the NOIP 2011 reference solution's)"
 	}
+	fmt.Fprintf(log, "diagnosis: %s\n", d.Summary(rules))
 	switch {
 	case len(alive) == 0:
 		c := d.Closest()
-		misses := d.Misses(c)
-		fmt.Fprintf(log, "diagnosis: no catalogued reading explains every answer; the closest, %s, explains %d of %d; the %d it does not look like a bug of the code's own\n",
-			g.name(c), d.Gives[c], d.Played[c], len(misses))
-		if len(misses) > 0 {
+		if misses := d.Misses(c); len(misses) > 0 {
 			sort.SliceStable(misses, func(a, b int) bool { return len(misses[a].Input) < len(misses[b].Input) })
 			r.tellRuling(c, misses[0], cfg.beside("diagnosis-stray.in"), "that "+g.name(c)+" does not explain")
 		}
-	case alive[0] == 0:
-		fmt.Fprintf(log, "diagnosis: agrees with %s on all %d answers", rules, d.Answers)
-		if len(alive) > 1 {
-			fmt.Fprintf(log, "; so do these readings, on every input tried: %s", g.names(alive[1:]))
-		}
-		fmt.Fprintln(log)
-	default:
-		what := "one reading explains"
-		if len(alive) > 1 {
-			what = fmt.Sprintf("%d readings explain", len(alive))
-		}
-		fmt.Fprintf(log, "diagnosis: %s all %d answers (%d differ from %s): %s\n", what, d.Answers, d.Differ, rules, g.names(alive))
-		if len(alive) > 1 {
-			fmt.Fprintf(log, "  they give the same answers on every input tried (%d inputs were made to tell readings apart)\n", g.apartFound)
-		}
-		if len(alive) == 1 && d.Support[alive[0]] < supported {
-			fmt.Fprintf(log, "  weak: only %d of the differences support it\n", d.Support[alive[0]])
-		}
-		if !cfg.skipSame && len(alive) == 1 && d.Readings[alive[0]].ID() == "same-color-skipped" {
-			fmt.Fprintln(log, "  that is match3 -skip-same-color's reading: run stress with -skip-same-color to check the solution against it")
-		}
+	case len(alive) > 1 && alive[0] != 0:
+		fmt.Fprintf(log, "  %d inputs were made to tell readings apart; these never part\n", g.apartFound)
+	case alive[0] != 0 && d.Support[alive[0]] < supported:
+		fmt.Fprintf(log, "  weak: only %d of the differences support it\n", d.Support[alive[0]])
+	}
+	if !cfg.skipSame && len(alive) == 1 && d.Readings[alive[0]].ID() == "same-color-skipped" {
+		fmt.Fprintln(log, "  that is match3 -skip-same-color's reading: run stress with -skip-same-color to check the solution against it")
 	}
 	if len(alive) > 0 {
 		for k, i := range d.RuledOutLast(2) {
 			r.tellRuling(i, d.Out[i], cfg.beside(fmt.Sprintf("diagnosis-ruled-out-%d.in", k+1)), "that rules out "+g.name(i))
 		}
 	}
-}
-
-// names lists readings: "pair-order + same-color-skipped; left-first".
-func (g *diagnosis) names(is []int) string {
-	var s []string
-	for _, i := range is {
-		s = append(s, g.name(i))
-	}
-	return strings.Join(s, "; ")
 }
 
 // tellRuling shrinks the input of an answer that reading i does not give,

@@ -4,7 +4,8 @@
 // diagnosis: skip-same, left-first, no-left, fewer, one-based, seven (at
 // most seven colors read a column), empty (an empty cell is dragged too),
 // moved (lines looked for only through the dragged block and, after a
-// removal, the blocks that fell).
+// removal, the blocks that fell), sequential (row lines go first, then
+// the column lines of what is left), pair (moves tried by adjacent pair).
 #include <cstdio>
 #include <cstring>
 #include <set>
@@ -13,7 +14,7 @@
 using namespace std;
 
 int n, g[5][7], path[5][3], depth;
-bool skipSame, leftFirst, noLeft, fewer, oneBased, seven, emptyDrag, movedOnly;
+bool skipSame, leftFirst, noLeft, fewer, oneBased, seven, emptyDrag, movedOnly, sequential, pairOrder;
 set<pair<string, int> > failed;
 
 void fallDown(int b[5][7], bool mark[5][7], bool fell[5][7]) {
@@ -40,8 +41,18 @@ bool clearAll(int b[5][7]) {
             int c = b[x][y];
             if (!c) continue;
             if (x + 2 < 5 && b[x + 1][y] == c && b[x + 2][y] == c) gone[x][y] = gone[x + 1][y] = gone[x + 2][y] = any = true;
-            if (y + 2 < 7 && b[x][y + 1] == c && b[x][y + 2] == c) gone[x][y] = gone[x][y + 1] = gone[x][y + 2] = any = true;
+            if (!sequential && y + 2 < 7 && b[x][y + 1] == c && b[x][y + 2] == c) gone[x][y] = gone[x][y + 1] = gone[x][y + 2] = any = true;
         }
+    if (sequential) {
+        for (int x = 0; x < 5; x++)
+            for (int y = 0; y < 7; y++)
+                if (gone[x][y]) b[x][y] = 0;
+        for (int x = 0; x < 5; x++)
+            for (int y = 0; y + 2 < 7; y++) {
+                int c = b[x][y];
+                if (c && b[x][y + 1] == c && b[x][y + 2] == c) gone[x][y] = gone[x][y + 1] = gone[x][y + 2] = any = true;
+            }
+    }
     for (int x = 0; x < 5; x++)
         for (int y = 0; y < 7; y++)
             if (gone[x][y]) b[x][y] = 0;
@@ -102,8 +113,24 @@ bool hopeless(int b[5][7]) {
     return false;
 }
 
+bool tryMove(int b[5][7], int left, int x, int y, int d);
+
 bool dfs(int b[5][7], int left) {
     if (hopeless(b)) return false;
+    if (pairOrder) {
+        string key((char *)b, sizeof(int) * 35);
+        if (failed.count(make_pair(key, left))) return false;
+        for (int x = 0; x < 4; x++)
+            for (int y = 0; y < 7; y++) {
+                if (b[x][y]) {
+                    if (tryMove(b, left, x, y, 1)) return true;
+                } else if (b[x + 1][y]) {
+                    if (tryMove(b, left, x + 1, y, -1)) return true;
+                }
+            }
+        failed.insert(make_pair(key, left));
+        return false;
+    }
     string key((char *)b, sizeof(int) * 35);
     if (failed.count(make_pair(key, left))) return false;
     int dirs[2] = {1, -1}, nd = 2;
@@ -136,12 +163,32 @@ bool dfs(int b[5][7], int left) {
     return false;
 }
 
+bool tryMove(int b[5][7], int left, int x, int y, int d) {
+    int t = x + d;
+    if (b[x][y] == b[t][y] && skipSame) return false;
+    int h[5][7];
+    memcpy(h, b, sizeof h);
+    if (h[x][y] != h[t][y]) {
+        int v = h[x][y];
+        h[x][y] = h[t][y];
+        h[t][y] = v;
+        settle(h, x, t, y);
+    }
+    path[depth][0] = x, path[depth][1] = y, path[depth][2] = d;
+    depth++;
+    if (emptyBoard(h) && (left == 1 || fewer)) return true;
+    if (left > 1 && !emptyBoard(h) && dfs(h, left - 1)) return true;
+    depth--;
+    return false;
+}
+
 int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         string a = argv[i];
         skipSame |= a == "skip-same", leftFirst |= a == "left-first", noLeft |= a == "no-left";
         fewer |= a == "fewer", oneBased |= a == "one-based", seven |= a == "seven";
         emptyDrag |= a == "empty", movedOnly |= a == "moved";
+        sequential |= a == "sequential", pairOrder |= a == "pair";
     }
     if (scanf("%d", &n) != 1) return 1;
     for (int x = 0; x < 5; x++)
