@@ -12,8 +12,10 @@ import (
 
 // counter observes a game or a puzzle (see observer.go) for -events, which
 // tools/strength reads: how much of each rule an input exercises, counted
-// from what the engine reports, never by looking at marks or computing a
-// rule again.
+// from what the engine reports, never by looking at marks; the two counts
+// a report cannot give are computed here (choiceMatters scores every
+// choice of a hand's main colors, and a plain search's moves come from
+// internal/mistake.PlainNodes).
 type counter struct {
 	n          map[string]int64
 	rounds     int64 // of the operation (move) under way

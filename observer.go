@@ -1,9 +1,14 @@
 package main
 
 // The engine tells observers what it computed, step by step; they never
-// change the game, never compute a rule again and never read the engine's
-// marks. Three observe: the tracer (-trace, -boards), the page's recorder
-// (-html) and the counter (-events, for tools/strength). A run without one pays a nil check per step.
+// change the game and never read the engine's marks. What they show of a
+// rule is what the engine computed, save two questions the engine never
+// asks, which the counter puts itself: whether a hand's choice of main
+// colors mattered (every choice scored by the engine's scoreGroups) and
+// how many moves a plain search plays (internal/mistake.PlainNodes). Three
+// observe: the tracer (-trace, -boards), the page's recorder (-html) and
+// the counter (-events, for tools/strength). A run without one pays a nil
+// check per step.
 
 // gameObserver follows a game of Lines & Poker.
 type gameObserver interface {
