@@ -128,7 +128,7 @@ func (r *run) tellDiagnosis() {
 		c := d.Closest()
 		if misses := d.Misses(c); len(misses) > 0 {
 			sort.SliceStable(misses, func(a, b int) bool { return len(misses[a].Input) < len(misses[b].Input) })
-			r.tellRuling(c, misses[0], cfg.beside("diagnosis-stray.in"), "that "+g.name(c)+" does not explain")
+			r.tellRuling(c, misses[0], cfg.beside("stray.in"), "that "+g.name(c)+" does not explain")
 		}
 	case len(alive) > 1 && alive[0] != 0:
 		fmt.Fprintf(log, "  %d inputs were made to tell readings apart; these never part\n", g.apartFound)
@@ -140,7 +140,7 @@ func (r *run) tellDiagnosis() {
 	}
 	if len(alive) > 0 {
 		for k, i := range d.RuledOutLast(2) {
-			r.tellRuling(i, d.Out[i], cfg.beside(fmt.Sprintf("diagnosis-ruled-out-%d.in", k+1)), "that rules out "+g.name(i))
+			r.tellRuling(i, d.Out[i], cfg.beside(fmt.Sprintf("ruled-out-%d.in", k+1)), "that rules out "+g.name(i))
 		}
 	}
 }
@@ -192,9 +192,9 @@ func oneLine(answer string) string {
 	return strings.Join(strings.Split(strings.TrimSpace(answer), "\n"), " / ") + "\n"
 }
 
-// beside names a file in the folder of -out.
-func (cfg config) beside(name string) string {
-	return filepath.Join(filepath.Dir(cfg.out), name)
+// beside names a file beside -out, after it: stress-failing-stray.in.
+func (cfg config) beside(suffix string) string {
+	return strings.TrimSuffix(cfg.out, filepath.Ext(cfg.out)) + "-" + suffix
 }
 
 // keepFixedMayan and keepFixedPoker put the options the command line

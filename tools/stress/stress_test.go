@@ -254,6 +254,7 @@ func TestStress(t *testing.T) {
 	})
 
 	t.Run("gives up on every puzzle, in Python", func(t *testing.T) {
+		t.Parallel() // it waits on time limits
 		py, err := exec.LookPath("python3")
 		if err != nil {
 			t.Skip("no python3")
@@ -277,6 +278,7 @@ func TestStress(t *testing.T) {
 	})
 
 	t.Run("a hanging wrapper is stopped at the limit", func(t *testing.T) {
+		t.Parallel() // it waits on time limits
 		cfg := base
 		cfg.game, cfg.timeout, cfg.shrinkTime = "mayan", 300*time.Millisecond, time.Second
 		cfg.solution = []string{"sh", script(t, dir, "hang.sh", "#!/bin/sh\nsleep 100\necho -1\n")}
@@ -295,6 +297,7 @@ func TestStress(t *testing.T) {
 	// told that it may loop, not that it is slow, and the run's status
 	// says only timeouts.
 	t.Run("a loop on an empty column", func(t *testing.T) {
+		t.Parallel() // it waits on time limits
 		cfg := base
 		cfg.game, cfg.timeout, cfg.shrinkTime, cfg.count = "mayan", 500*time.Millisecond, 3*time.Second, 10
 		cfg.solution = []string{"sh", script(t, dir, "loop.sh", "#!/bin/sh\nin=$(cat)\nif echo \"$in\" | tail -n +2 | grep -qx 0; then sleep 100; fi\necho \"$in\" | "+match3+"\n")}
@@ -362,6 +365,7 @@ func TestStress(t *testing.T) {
 	// spare under the limit, however loaded the machine; the slow one
 	// sleeps far past it.
 	t.Run("shrinking keeps a timeout a timeout", func(t *testing.T) {
+		t.Parallel() // it waits on time limits
 		cfg := base
 		cfg.game, cfg.timeout, cfg.shrinkTime = "mayan", 3*time.Second, 10*time.Second
 		// Random boards of 20 blocks, all too slow for it, so that the run
@@ -384,6 +388,7 @@ func TestStress(t *testing.T) {
 // not use the run up. The progress line's sizes while shrinking are the
 // written file's.
 func TestSlowAndWrong(t *testing.T) {
+	t.Parallel() // it waits on time limits
 	match3 := match3Binary(t)
 	dir := t.TempDir()
 	cfg, err := parseFlags([]string{"-game", "mayan", "-solution", "sh " + script(t, dir, "slowwrong.sh",
@@ -430,6 +435,7 @@ func TestSlowAndWrong(t *testing.T) {
 // slow, not wrong: its exit status is its own. (The fast path has seconds
 // to spare under the limit; the slow one sleeps far past it.)
 func TestTimeoutsLast(t *testing.T) {
+	t.Parallel() // it waits on time limits
 	match3 := match3Binary(t)
 	dir := t.TempDir()
 	// Right on small puzzles: match3 itself answers them.
