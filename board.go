@@ -41,18 +41,18 @@ type geometry struct {
 
 // roundState is the scratch of one round, reused by the next.
 type roundState struct {
-	stamp   uint32
-	inM     []uint32 // cell is in matched when inM == stamp
-	inE     []uint32 // cell is in elim when inE == stamp
-	rowSeen []uint32 // cell's row run already found this round
-	colSeen []uint32 // cell's column run already found this round
-	hasRun  []uint32 // per color: a run of this color was found this round
-	fired   []uint32 // per color: a colorBomb of this color already fired
-	low     []int    // per column: lowest height emptied this round, n if none
-	moved   []int    // per column: lowest height whose piece fell this round
-	fell    []int    // per column: how it fell this round (see fellAs)
-	lowered []int    // columns that lost pieces this round
-	fallen  []int    // columns whose pieces fell this round
+	stamp    uint32
+	inM      []uint32 // cell is in matched when inM == stamp
+	inE      []uint32 // cell is in elim when inE == stamp
+	rowSeen  []uint32 // cell's row run already found this round
+	colSeen  []uint32 // cell's column run already found this round
+	colorRun []uint32 // per color: a run of this color was found this round
+	fired    []uint32 // per color: a colorBomb of this color already fired
+	low      []int    // per column: lowest height emptied this round, n if none
+	moved    []int    // per column: lowest height whose piece fell this round
+	fell     []int    // per column: how it fell this round (see fellAs)
+	lowered  []int    // columns that lost pieces this round
+	fallen   []int    // columns whose pieces fell this round
 
 	rowDirty []int32
 	colDirty []int32
@@ -99,17 +99,17 @@ func newBoard(n, m, k int) *Board {
 		},
 		geometry: geometry{n: n, m: m, level: part8(cells), column: part8(cells)},
 		roundState: roundState{
-			inM:     part32(cells),
-			inE:     part32(cells),
-			rowSeen: part32(cells),
-			colSeen: part32(cells),
-			fired:   part32(k + 1),
-			hasRun:  part32(k + 1),
-			low:     partInt(m),
-			moved:   partInt(m),
-			fell:    partInt(m),
-			lowered: partInt(m)[:0],
-			fallen:  partInt(m)[:0],
+			inM:      part32(cells),
+			inE:      part32(cells),
+			rowSeen:  part32(cells),
+			colSeen:  part32(cells),
+			fired:    part32(k + 1),
+			colorRun: part32(k + 1),
+			low:      partInt(m),
+			moved:    partInt(m),
+			fell:     partInt(m),
+			lowered:  partInt(m)[:0],
+			fallen:   partInt(m)[:0],
 
 			rowDirty: list(cells),
 			colDirty: list(cells),
@@ -178,7 +178,7 @@ func (b *Board) countSpecials() {
 // more, and newRound must stay inlined.)
 func (r *roundState) newRound() {
 	if r.stamp == ^uint32(0) {
-		for _, s := range [][]uint32{r.inM, r.inE, r.rowSeen, r.colSeen, r.fired, r.hasRun} {
+		for _, s := range [][]uint32{r.inM, r.inE, r.rowSeen, r.colSeen, r.fired, r.colorRun} {
 			for i := range s {
 				s[i] = 0
 			}
@@ -497,11 +497,11 @@ func (b *Board) blockSizes(sizes []int) []int {
 	n, st := b.n, b.stamp
 	alone := true
 	for _, r := range b.runs {
-		if b.hasRun[r.color] == st {
+		if b.colorRun[r.color] == st {
 			alone = false
 			break
 		}
-		b.hasRun[r.color] = st
+		b.colorRun[r.color] = st
 	}
 	if alone {
 		for _, r := range b.runs {

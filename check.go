@@ -163,8 +163,8 @@ func plural(n int, unit string) string {
 	return fmt.Sprintf("%d %ss", n, unit)
 }
 
-// clear says that n moves clear: "1 move clears", "3 moves clear".
-func clear(n int) string {
+// movesClear says that n moves clear: "1 move clears", "3 moves clear".
+func movesClear(n int) string {
 	if n == 1 {
 		return "1 move clears"
 	}
@@ -214,7 +214,7 @@ func (p *Puzzle) judgeMoves(want Answer, answer []byte) judgement {
 	}
 	if len(vals) == 1 && vals[0] == -1 {
 		if want != nil {
-			return wrong("-1, but %s the board, the smallest being %s", clear(p.moves), movesText(want))
+			return wrong("-1, but %s the board, the smallest being %s", movesClear(p.moves), movesText(want))
 		}
 		return judgement{text: "ok: -1, no sequence of moves clears the board", status: accepted}
 	}
@@ -224,7 +224,7 @@ func (p *Puzzle) judgeMoves(want Answer, answer []byte) judgement {
 	if len(vals)/3 != p.moves {
 		j := wrong("%s, want exactly %d", plural(len(vals)/3, "move"), p.moves)
 		if want == nil {
-			j.text += fmt.Sprintf(", and no %s the board: the answer is -1", clear(p.moves))
+			j.text += fmt.Sprintf(", and no %s the board: the answer is -1", movesClear(p.moves))
 		}
 		return j
 	}

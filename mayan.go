@@ -70,10 +70,10 @@ type Puzzle struct {
 	searching bool
 	after     int // moves left after the one played
 	doomed    bool
-	reach     change  // how far the last move's changes reach
-	knownRuns swapRun // where the next move's swap makes runs, when the search has asked already
-	wasting   int     // wasted moves on the path being searched
-	colors    int     // the highest color on the board when the search began: none higher appears
+	reach     undoReach // how far the last move's changes reach
+	knownRuns swapRun   // where the next move's swap makes runs, when the search has asked already
+	wasting   int       // wasted moves on the path being searched
+	colors    int       // the highest color on the board when the search began: none higher appears
 }
 
 // searchView is the search's summary of a board.
@@ -108,7 +108,7 @@ func (p *Puzzle) restore(s *snapshot) { p.undo(s, changedCounts) }
 
 // undo puts back, from s, what a move that reached as far as reach changed
 // (and the view, which every move changes).
-func (p *Puzzle) undo(s *snapshot, reach change) {
+func (p *Puzzle) undo(s *snapshot, reach undoReach) {
 	b := p.board
 	*(*[mayanCells]uint8)(b.color) = s.color
 	p.view = s.view
@@ -121,13 +121,13 @@ func (p *Puzzle) undo(s *snapshot, reach change) {
 	}
 }
 
-// change is how far a move's changes reach, for undo.
-type change uint8
+// undoReach is how far a move's changes reach, for undo.
+type undoReach uint8
 
 const (
-	changedCells   change = iota // a swap without a round: two cells
-	changedHeights               // a drag without a round: and two heights
-	changedCounts                // a round: and the counts of colors
+	changedCells   undoReach = iota // a swap without a round: two cells
+	changedHeights                  // a drag without a round: and two heights
+	changedCounts                   // a round: and the counts of colors
 )
 
 // makeMove makes a move and lets the board settle. The move drags a block and
@@ -362,10 +362,10 @@ func (p *Puzzle) wasted(s *snapshot, left int, mayWaste bool, before int) bool {
 	if !mayWaste {
 		return true
 	}
-	found := p.path
+	solution := p.path
 	p.restore(s)
 	if w := wasteCells(p.board) & (1<<uint(before) - 1); w == 0 || !p.tryWaste(s, left, bits.TrailingZeros64(w)) {
-		p.path = found
+		p.path = solution
 	}
 	return true
 }
@@ -516,9 +516,9 @@ func (p *Puzzle) found(s *snapshot, left int, mv Move) bool {
 // a color that needs more is only known to need more than maxShifts.
 const maxShifts = 2
 
-// never is what a color of 1 or 2 blocks needs: no shifts let them vanish,
-// and never is more than any moves left.
-const never = 6
+// unreachable is the shifts a color of 1 or 2 blocks needs: none let them
+// vanish, and it is more than any moves left.
+const unreachable = 6
 
 // mayClear reports whether the board could possibly be cleared with left
 // moves, judging by columns alone. Falls never change a block's column; a
@@ -527,7 +527,7 @@ const never = 6
 // moves as the fewest shifts of its blocks that make its columns coverable
 // (see coverable), and all colors together at least half their sum; a
 // color of 1 or 2 blocks can never vanish, and the shift table says it
-// needs never. Blocks that vanish on the way vanish where they stand then,
+// needs unreachable shifts. Blocks that vanish on the way vanish where they stand then,
 // so this counts every block, however soon it vanishes. It reads the view
 // alone, so makeMove can ask it before the board loses a round's blocks.
 func (p *Puzzle) mayClear(left int) bool {
@@ -693,7 +693,7 @@ func (f *shiftFilter) allows(x, tx int, a, o uint8) bool {
 
 // shiftTable holds, for a color's column counts, the fewest shifts of one
 // block by one column that make them coverable (see coverable): 0 through
-// maxShifts, maxShifts+1 for more, never for 1 or 2 blocks. It is filled
+// maxShifts, maxShifts+1 for more, unreachable for 1 or 2 blocks. It is filled
 // as the search asks: a search meets a few thousand of the 32,768 counts
 // at most, a small puzzle a few dozen.
 type shiftTable struct {
@@ -713,7 +713,7 @@ func (t *shiftTable) of(v octalCounts) int {
 func (t *shiftTable) find(v octalCounts) int {
 	f := maxShifts + 1
 	if n := blocks(v); n == 1 || n == 2 {
-		f = never
+		f = unreachable
 	} else {
 		// Blocks vanish over time, so a column may take in more than it
 		// holds at once. But with k shifts to go a column of 3+k blocks

@@ -291,12 +291,12 @@ func TestFewestShifts(t *testing.T) {
 		counts [mayanCols]int
 		want   uint8
 	}{
-		{[mayanCols]int{0, 0, 0, 0, 0}, 0},     // no blocks
-		{[mayanCols]int{3, 0, 0, 0, 0}, 0},     // a column run
-		{[mayanCols]int{0, 0, 1, 1, 1}, 0},     // a row run
-		{[mayanCols]int{1, 0, 0, 0, 0}, never}, // one block
-		{[mayanCols]int{0, 2, 0, 0, 0}, never}, // two blocks, however placed
-		{[mayanCols]int{1, 0, 0, 0, 1}, never},
+		{[mayanCols]int{0, 0, 0, 0, 0}, 0},           // no blocks
+		{[mayanCols]int{3, 0, 0, 0, 0}, 0},           // a column run
+		{[mayanCols]int{0, 0, 1, 1, 1}, 0},           // a row run
+		{[mayanCols]int{1, 0, 0, 0, 0}, unreachable}, // one block
+		{[mayanCols]int{0, 2, 0, 0, 0}, unreachable}, // two blocks, however placed
+		{[mayanCols]int{1, 0, 0, 0, 1}, unreachable},
 		{[mayanCols]int{1, 1, 0, 1, 0}, 1},             // column 3's block to 2
 		{[mayanCols]int{1, 0, 1, 0, 1}, 2},             // 0 to 1 and 4 to 3
 		{[mayanCols]int{2, 2, 0, 0, 0}, 2},             // both of column 1 to 0: a run of four

@@ -73,11 +73,8 @@ func detectGame(s *scanner) (string, error) {
 
 var opFields = [4]string{"x1", "y1", "x2", "y2"}
 
-// parseGame reads a Lines & Poker input and checks every promise the
-// statement makes about it.
-func parseGame(data []byte) (*Game, error) { return readGame(newScanner(data)) }
-
-// readGame is parseGame on the tokens of a scanner.
+// readGame reads a Lines & Poker input from the tokens of a scanner and
+// checks every promise the statement makes about it.
 func readGame(s *scanner) (*Game, error) {
 	n, ok := s.int(1, maxSide)
 	if !ok {
@@ -216,10 +213,8 @@ func initialRun(b *Board, name func(r, c int) string) error {
 	return fmt.Errorf("the initial board already holds a run of color %d:%s", col, cells)
 }
 
-// parsePuzzle reads a Mayan puzzle and checks every promise about it.
-func parsePuzzle(data []byte) (*Puzzle, error) { return readPuzzle(newScanner(data)) }
-
-// readPuzzle is parsePuzzle on the tokens of a scanner.
+// readPuzzle reads a Mayan puzzle from the tokens of a scanner and checks
+// every promise about it.
 func readPuzzle(s *scanner) (*Puzzle, error) {
 	n, ok := s.int(1, maxMoves)
 	if !ok {

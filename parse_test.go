@@ -6,6 +6,12 @@ import (
 	"testing"
 )
 
+// parseGame and parsePuzzle read a whole input, for the tests: the
+// program itself reads through a scanner it has already made.
+func parseGame(data []byte) (*Game, error) { return readGame(newScanner(data)) }
+
+func parsePuzzle(data []byte) (*Puzzle, error) { return readPuzzle(newScanner(data)) }
+
 // TestBadInput covers every class of broken promise in docs/rules.md: one line on
 // stderr naming what and where, nothing on stdout, status 1.
 func TestBadInput(t *testing.T) {
