@@ -33,9 +33,13 @@ mutate:
 	MATCH3_SHORT=1 $(GREMLINS) unleash --workers 2 --timeout-coefficient 5 \
 		-E 'internal/' -E 'tools/' -E '^(main|trace|check|judge|observer|record|tools|events|web)\.go' .
 
-# One file for a judge: dist/match3.go answers both problems.
+# One file for a judge, per problem (dist/poker/poker.go, dist/mayan/mayan.go,
+# each in a folder of its own: each is a package main), and
+# dist/match3.go, which answers both.
 bundle:
-	go run ./tools/bundle -o dist/match3.go
+	go run ./tools/bundle -game poker -o dist/poker/poker.go
+	go run ./tools/bundle -game mayan -o dist/mayan/mayan.go
+	go run ./tools/bundle -game both -o dist/match3.go
 
 # One page for the browser: dist/match3.html, match3 compiled to wasm with
 # the viewer; open it from anywhere, nothing is fetched.

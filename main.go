@@ -170,25 +170,33 @@ type played struct {
 // tells, and plays or solves it with the observer given (nil when none is
 // asked for).
 func playInput(o *options, s *scanner, obs observer) (*played, error) {
-	pl := &played{}
 	game := o.game
 	if game == "" {
 		var err error
 		if game, err = detectGame(s); err != nil {
-			return pl, err
+			return &played{}, err
 		}
 	}
-	if game == "mayan" {
-		p, err := readPuzzle(s)
-		if err != nil {
-			return pl, err
-		}
-		p.skipSame = o.skipSame
-		p.obs = obs
-		pl.puzzle, pl.want = p, p.Solve()
-		pl.answer = pl.want.AppendText(nil)
-		return pl, nil
+	return playGame(game, o, s, obs)
+}
+
+// solvePuzzle reads a Mayan puzzle and finds its smallest answer.
+func solvePuzzle(o *options, s *scanner, obs observer) (*played, error) {
+	pl := &played{}
+	p, err := readPuzzle(s)
+	if err != nil {
+		return pl, err
 	}
+	p.skipSame = o.skipSame
+	p.obs = obs
+	pl.puzzle, pl.want = p, p.Solve()
+	pl.answer = pl.want.AppendText(nil)
+	return pl, nil
+}
+
+// scoreGame reads a Lines & Poker game and plays it.
+func scoreGame(s *scanner, obs observer) (*played, error) {
+	pl := &played{}
 	g, err := readGame(s)
 	if err != nil {
 		return pl, err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"go/format"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,59 +23,88 @@ var compilers = []struct {
 	{"gccgo-12", "gccgo-12", []string{"-O2", "-o", "main", "Main.go"}, nil},
 }
 
-// TestBundleAnswersLikeThePackage bundles match3, builds the bundle alone
-// in an empty folder as a judge would, with each compiler, and checks that
-// it answers every golden case of both games exactly. Outside CI a missing
-// compiler skips its part; in CI (.ci/run installs them) it fails.
+// TestBundleAnswersLikeThePackage bundles match3, each problem alone and
+// both together, builds each bundle alone in an empty folder as a judge
+// would, with each compiler, and checks that it answers every golden case
+// of its problems exactly, and refuses the other problem's input. Outside
+// CI a missing compiler skips its part; in CI (.ci/run installs them) it
+// fails.
 func TestBundleAnswersLikeThePackage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program")
 	}
-	src, err := bundle("../..", "test")
+	for _, game := range []string{"poker", "mayan", "both"} {
+		game := game
+		src, err := bundleOf("../..", "test", game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pattern := "../../testdata/" + game + "/*.in"
+		if game == "both" {
+			pattern = "../../testdata/*/*.in"
+		}
+		inputs, _ := filepath.Glob(pattern)
+		if len(inputs) < 40 {
+			t.Fatalf("only %d golden inputs found for %s", len(inputs), game)
+		}
+		for _, c := range compilers {
+			c := c
+			t.Run(game+" "+c.name, func(t *testing.T) {
+				t.Parallel()
+				tool, err := exec.LookPath(c.command)
+				if err != nil {
+					if os.Getenv("CI") != "" {
+						t.Fatalf("no %s in CI: .ci/run installs it", c.command)
+					}
+					t.Skipf("no %s: apt-get install -y %s", c.command, c.command)
+				}
+				dir := t.TempDir()
+				if err := os.WriteFile(filepath.Join(dir, "Main.go"), src, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				build := exec.Command(tool, c.args...)
+				build.Dir = dir
+				build.Env = append(os.Environ(), c.env...)
+				if out, err := build.CombinedOutput(); err != nil {
+					t.Fatalf("%s %s: %v\n%s", c.command, strings.Join(c.args, " "), err, out)
+				}
+				bin := filepath.Join(dir, "main")
+				for _, in := range inputs {
+					base := strings.TrimSuffix(in, ".in")
+					want, err := os.ReadFile(base + ".out")
+					if err != nil {
+						t.Fatal(err)
+					}
+					answers(t, bin, in, want)
+					// A Mayan case under the reference solution's reading too:
+					// its NAME.skip.out, or NAME.out where the readings agree.
+					if filepath.Base(filepath.Dir(in)) == "mayan" {
+						if skip, err := os.ReadFile(base + ".skip.out"); err == nil {
+							want = skip
+						}
+						answers(t, bin, in, want, "-skip-same-color")
+					}
+				}
+				if other := map[string]string{"poker": "mayan/sample.in", "mayan": "poker/thupc2022-01.in"}[game]; other != "" {
+					cmd := exec.Command(bin)
+					cmd.Stdin = strings.NewReader(read(t, "../../testdata/"+other))
+					out, err := cmd.CombinedOutput()
+					if err == nil || !strings.Contains(string(out), "this build answers") {
+						t.Errorf("the %s bundle on %s: %q (%v), want a refusal", game, other, out, err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	inputs, _ := filepath.Glob("../../testdata/*/*.in")
-	if len(inputs) < 100 {
-		t.Fatalf("only %d golden inputs found", len(inputs))
-	}
-	for _, c := range compilers {
-		t.Run(c.name, func(t *testing.T) {
-			tool, err := exec.LookPath(c.command)
-			if err != nil {
-				if os.Getenv("CI") != "" {
-					t.Fatalf("no %s in CI: .ci/run installs it", c.command)
-				}
-				t.Skipf("no %s: apt-get install -y %s", c.command, c.command)
-			}
-			dir := t.TempDir()
-			if err := os.WriteFile(filepath.Join(dir, "Main.go"), src, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			build := exec.Command(tool, c.args...)
-			build.Dir = dir
-			build.Env = append(os.Environ(), c.env...)
-			if out, err := build.CombinedOutput(); err != nil {
-				t.Fatalf("%s %s: %v\n%s", c.command, strings.Join(c.args, " "), err, out)
-			}
-			for _, in := range inputs {
-				base := strings.TrimSuffix(in, ".in")
-				want, err := os.ReadFile(base + ".out")
-				if err != nil {
-					t.Fatal(err)
-				}
-				answers(t, filepath.Join(dir, "main"), in, want)
-				// A Mayan case under the reference solution's reading too:
-				// its NAME.skip.out, or NAME.out where the readings agree.
-				if filepath.Base(filepath.Dir(in)) == "mayan" {
-					if skip, err := os.ReadFile(base + ".skip.out"); err == nil {
-						want = skip
-					}
-					answers(t, filepath.Join(dir, "main"), in, want, "-skip-same-color")
-				}
-			}
-		})
-	}
+	return string(b)
 }
 
 // answers runs the built bundle on one input and compares its answer.
@@ -93,47 +123,67 @@ func answers(t *testing.T, bin, in string, want []byte, args ...string) {
 	}
 }
 
-// maxBundle is the most a bundle may weigh: judges cap a submission's
-// length, Codeforces at 64 KB and many others lower, so keep a margin.
-const maxBundle = 48 << 10
-
 // TestBundleShape: one package main, imports merged once each, the header
-// names the source, and no test code comes along.
+// names the source, no test code, under the cap; a bundle of one problem
+// is gofmt-formatted, keeps room under the cap, and holds none of the
+// other problem's code; the bundle of both holds no comment but the
+// header's.
 func TestBundleShape(t *testing.T) {
-	src, err := bundle("../..", "abc123")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(src)
-	if !strings.HasPrefix(text, "// Code generated by tools/bundle from match3 at commit abc123. DO NOT EDIT.\n") {
-		t.Errorf("header: %q", text[:80])
-	}
-	if !strings.Contains(text[:600], "Needs Go 1.17 or later") {
-		t.Errorf("the header does not say which Go the bundle needs: %q", text[:600])
-	}
-	t.Logf("the bundle: %d bytes, the cap %d", len(src), maxBundle)
-	if len(src) > maxBundle {
-		t.Errorf("the bundle is %d bytes, over the limit of %d", len(src), maxBundle)
-	}
-	if n := strings.Count(text, "//"); n != 6 {
-		t.Errorf("%d comment markers, want the header's 6 alone", n)
-	}
-	if n := strings.Count(text, "\npackage "); n != 1 {
-		t.Errorf("%d package clauses", n)
-	}
-	if n := strings.Count(text, "\nimport "); n != 1 {
-		t.Errorf("%d import declarations", n)
-	}
-	if strings.Contains(text, `"testing"`) || strings.Contains(text, "func Test") {
-		t.Error("test code in the bundle")
-	}
-	// The judge's build: the trace and the checker stay out.
-	if strings.Contains(text, "func (t *tracer) picture(") || strings.Contains(text, "func (p *Puzzle) moveFault(") || !strings.Contains(text, "const withTools = false") {
-		t.Error("the bundle is not the judge's build")
-	}
-	for _, name := range []string{"func run(", "func (b *Board) findRuns(", "func (p *Puzzle) search(", "func bestHand("} {
-		if !strings.Contains(text, name) {
-			t.Errorf("bundle lacks %s", name)
+	for _, game := range []string{"poker", "mayan", "both"} {
+		src, err := bundleOf("../..", "abc123", game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(src)
+		if !strings.HasPrefix(text, "// Code generated by tools/bundle from match3 at commit abc123. DO NOT EDIT.\n") {
+			t.Errorf("%s header: %q", game, text[:80])
+		}
+		if !strings.Contains(text[:600], "Needs Go 1.17 or later") {
+			t.Errorf("%s: the header does not say which Go the bundle needs: %q", game, text[:600])
+		}
+		t.Logf("the %s bundle: %d bytes, the cap %d", game, len(src), maxSize)
+		if len(src) > maxSize {
+			t.Errorf("the %s bundle is %d bytes, over the limit of %d", game, len(src), maxSize)
+		}
+		if n := strings.Count(text, "\npackage "); n != 1 {
+			t.Errorf("%s: %d package clauses", game, n)
+		}
+		if n := strings.Count(text, "\nimport "); n != 1 {
+			t.Errorf("%s: %d import declarations", game, n)
+		}
+		if strings.Contains(text, `"testing"`) || strings.Contains(text, "func Test") {
+			t.Errorf("%s: test code in the bundle", game)
+		}
+		// The judge's build: the trace and the checker stay out.
+		if strings.Contains(text, "func (t *tracer) picture(") || strings.Contains(text, "func (p *Puzzle) moveFault(") || !strings.Contains(text, "const withTools = false") {
+			t.Errorf("the %s bundle is not the judge's build", game)
+		}
+		has := map[string][]string{
+			"poker": {"func run(", "func (b *Board) findRuns(", "func bestHand("},
+			"mayan": {"func run(", "func (b *Board) findRuns(", "func (p *Puzzle) search("},
+			"both":  {"func run(", "func (b *Board) findRuns(", "func (p *Puzzle) search(", "func bestHand("},
+		}
+		for _, name := range has[game] {
+			if !strings.Contains(text, name) {
+				t.Errorf("the %s bundle lacks %s", game, name)
+			}
+		}
+		switch game {
+		case "both":
+			if n := strings.Count(text, "//"); n != 7 {
+				t.Errorf("%d comment markers, want the header's 7 alone", n)
+			}
+		default:
+			if formatted, err := format.Source(src); err != nil || !bytes.Equal(formatted, src) {
+				t.Errorf("the %s bundle is not gofmt-formatted (%v)", game, err)
+			}
+			if len(src) > roomy+roomy/5 {
+				t.Errorf("the %s bundle is %d bytes: no room left to grow under the cap of %d", game, len(src), maxSize)
+			}
+			other := map[string]string{"poker": "func (p *Puzzle) search(", "mayan": "func bestHand("}[game]
+			if strings.Contains(text, other) {
+				t.Errorf("the %s bundle holds the other problem's %s", game, other)
+			}
 		}
 	}
 }

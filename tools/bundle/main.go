@@ -1,14 +1,20 @@
 // Command bundle merges the non-test Go files of match3's root package into
 // one file, for online judges that compile a single source file:
 //
-//	go run ./tools/bundle -o dist/match3.go
+//	go run ./tools/bundle -game poker -o dist/poker/poker.go
+//	go run ./tools/bundle -game mayan -o dist/mayan/mayan.go
+//	go run ./tools/bundle -game both -o dist/match3.go
 //
-// Imports are merged and deduplicated, declarations keep their order (main.go
-// first, then the files by name, declarations in file order), and the result
-// is gofmt-formatted. Judges cap a submission's length (64 KB is common), so
-// comments are dropped; one header says what the file is, which Go it needs
-// and the source commit. The files are those of the build with the tag
-// judge, which leaves out what only people use (the trace, the checker).
+// Imports are merged and deduplicated, declarations keep their order
+// (main.go first, then the files by name, declarations in file order). The
+// files are those of the build with the tag judge, which leaves out what
+// only people use (the trace, the checker), and for one problem the tag
+// onlypoker or onlymayan; what the program never reaches from main is left
+// out. A bundle of one problem is gofmt-formatted, and keeps the doc
+// comments of its declarations while they fit, leaving room under the
+// cap; the bundle of both fits only with its comments dropped and its
+// blanks squeezed out. One header says what the file is, which Go it needs
+// and the source commit.
 package main
 
 import (
@@ -25,6 +31,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -33,8 +40,13 @@ import (
 func main() {
 	dir := flag.String("dir", ".", "the package to bundle")
 	out := flag.String("o", "", "write the bundle here (default: standard output)")
+	game := flag.String("game", "both", "the problem the bundle answers: poker, mayan or both")
 	flag.Parse()
-	src, err := bundle(*dir, commit(*dir))
+	if *game != "poker" && *game != "mayan" && *game != "both" {
+		fmt.Fprintf(os.Stderr, "bundle: -game %q: want poker, mayan or both\n", *game)
+		os.Exit(2)
+	}
+	src, err := bundleOf(*dir, commit(*dir), *game)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bundle:", err)
 		os.Exit(1)
@@ -68,8 +80,21 @@ func commit(dir string) string {
 	return name
 }
 
-// bundle returns the one-file program made of the package in dir.
-func bundle(dir, source string) ([]byte, error) {
+// bundle returns the one-file program of both problems made of the
+// package in dir.
+func bundle(dir, source string) ([]byte, error) { return bundleOf(dir, source, "both") }
+
+// maxSize is the most a bundle may weigh: judges cap a submission's
+// length, Codeforces at 64 KB and many others lower. A bundle of one
+// problem keeps room: its comments stop at roomy.
+const (
+	maxSize = 48 << 10
+	roomy   = 40 << 10
+)
+
+// bundleOf returns the one-file program of game (poker, mayan or both)
+// made of the package in dir.
+func bundleOf(dir, source, game string) ([]byte, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return nil, err
@@ -82,15 +107,21 @@ func bundle(dir, source string) ([]byte, error) {
 		}
 		return names[i] < names[j]
 	})
-	fset := token.NewFileSet()
-	imports := map[string]string{} // path -> name ("" when unnamed)
-	var body bytes.Buffer
-	files := 0
+	ctx := judgeBuild
+	if game != "both" {
+		ctx.BuildTags = append([]string{"only" + game}, ctx.BuildTags...)
+	}
+	// Each file is read twice: without comments to print (the printer
+	// prints the comments of fields and values it was given), and with
+	// them for the doc comments the bundle keeps.
+	fset, docSet := token.NewFileSet(), token.NewFileSet()
+	var files []*ast.File
+	docs := map[ast.Decl]*ast.CommentGroup{}
 	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		if match, err := judgeBuild.MatchFile(filepath.Dir(name), filepath.Base(name)); err != nil || !match {
+		if match, err := ctx.MatchFile(filepath.Dir(name), filepath.Base(name)); err != nil || !match {
 			if err != nil {
 				return nil, err
 			}
@@ -100,10 +131,24 @@ func bundle(dir, source string) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		commented, err := parser.ParseFile(docSet, name, nil, parser.ParseComments)
+		if err != nil {
+			return nil, err
+		}
+		for i, d := range commented.Decls {
+			docs[f.Decls[i]] = docOf(d)
+		}
 		if f.Name.Name != "main" {
 			return nil, fmt.Errorf("%s: package %s, want main", name, f.Name.Name)
 		}
-		files++
+		files = append(files, f)
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no Go files in %s", dir)
+	}
+	decls := reachable(files)
+	imports := map[string]string{} // path -> name ("" when unnamed)
+	for _, f := range files {
 		for _, imp := range f.Imports {
 			path, _ := strconv.Unquote(imp.Path.Value)
 			alias := ""
@@ -111,31 +156,50 @@ func bundle(dir, source string) ([]byte, error) {
 				alias = imp.Name.Name
 			}
 			if old, seen := imports[path]; seen && old != alias {
-				return nil, fmt.Errorf("%s imports %q as %q and elsewhere as %q", name, path, alias, old)
+				return nil, fmt.Errorf("%s imports %q as %q and elsewhere as %q", fset.Position(f.Package).Filename, path, alias, old)
 			}
 			imports[path] = alias
 		}
-		for _, decl := range f.Decls {
-			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.IMPORT {
-				continue
-			}
-			if err := printer.Fprint(&body, fset, decl); err != nil {
-				return nil, err
-			}
-			body.WriteString("\n\n")
-		}
 	}
-	if files == 0 {
-		return nil, fmt.Errorf("no Go files in %s", dir)
+	// The code first; then, in order, the doc comments that fit under
+	// roomy with it (none in the bundle of both, which fits squeezed only).
+	printed := make([][]byte, len(decls))
+	room := roomy - len(headers[game]) - 1000 // the header's first line and the imports
+	for i, decl := range decls {
+		var d bytes.Buffer
+		if err := printer.Fprint(&d, fset, decl); err != nil {
+			return nil, err
+		}
+		printed[i] = d.Bytes()
+		room -= d.Len() + 2
+	}
+	var body bytes.Buffer
+	for i, decl := range decls {
+		if doc := docs[decl]; doc != nil && game != "both" {
+			size := 0
+			for _, c := range doc.List {
+				size += len(c.Text) + 1
+			}
+			if size <= room {
+				room -= size
+				for _, c := range doc.List {
+					body.WriteString(c.Text + "\n")
+				}
+			}
+		}
+		body.Write(printed[i])
+		body.WriteString("\n\n")
 	}
 
 	var out bytes.Buffer
 	fmt.Fprintf(&out, "// Code generated by tools/bundle from match3 at commit %s. DO NOT EDIT.\n", source)
-	out.WriteString(header)
+	out.WriteString(headers[game])
 	out.WriteString("package main\n\nimport (\n")
 	paths := make([]string, 0, len(imports))
 	for path := range imports {
-		paths = append(paths, path)
+		if used(path, imports[path], body.Bytes()) {
+			paths = append(paths, path)
+		}
 	}
 	sort.Strings(paths)
 	for _, path := range paths {
@@ -150,7 +214,31 @@ func bundle(dir, source string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return squeeze(src)
+	if game == "both" {
+		return squeeze(src)
+	}
+	return src, nil
+}
+
+// used reports whether the body names an import: its package name (the
+// last element of its path, or its alias) followed by a dot.
+func used(path, alias string, body []byte) bool {
+	name := alias
+	if name == "" {
+		name = path[strings.LastIndexByte(path, '/')+1:]
+	}
+	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\.`).Match(body)
+}
+
+// docOf is a declaration's doc comment, or nil.
+func docOf(decl ast.Decl) *ast.CommentGroup {
+	switch d := decl.(type) {
+	case *ast.FuncDecl:
+		return d.Doc
+	case *ast.GenDecl:
+		return d.Doc
+	}
+	return nil
 }
 
 // squeeze drops the indentation, the alignment and the blank lines that
@@ -210,14 +298,31 @@ func squeeze(src []byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// header follows the first line of every bundle.
-const header = `// match3 in one file for online judges: Integration of Lines and Poker
+// headers follow the first line of each bundle.
+var headers = map[string]string{
+	"both": `// match3 in one file for online judges: Integration of Lines and Poker
 // (Baekjoon 33268) and the Mayan puzzle (Luogu P1312, NOIP 2011). The game
 // is told from the input, so this file answers both. Needs Go 1.17 or later
-// (or gccgo 12) and the standard library only. Comments are left out to keep
-// it small; the commented source is the match3 repository.
+// (or gccgo 12) and the standard library only. Comments and blanks are left
+// out to keep it small; the one-problem bundles keep them, and the
+// commented source is the match3 repository.
 
-`
+`,
+	"poker": `// match3 in one file for online judges: Integration of Lines and Poker
+// (THUPC 2022, Baekjoon 33268). Needs Go 1.17 or later (or gccgo 12) and
+// the standard library only. The declarations keep their doc comments
+// while they fit a judge's size limit; the whole source, and the Mayan
+// puzzle, are in the match3 repository.
+
+`,
+	"mayan": `// match3 in one file for online judges: the Mayan puzzle (NOIP 2011,
+// Luogu P1312). Needs Go 1.17 or later (or gccgo 12) and the standard
+// library only. The declarations keep their doc comments while they fit a
+// judge's size limit; the whole source, and Lines & Poker, are in the
+// match3 repository.
+
+`,
+}
 
 // judgeBuild selects the files of the judge's build: the tag judge set.
 var judgeBuild = func() build.Context {

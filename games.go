@@ -1,0 +1,12 @@
+//go:build !onlypoker && !onlymayan
+
+package main
+
+// playGame plays the game named: match3 answers both. (A judge bundle of
+// one problem, tools/bundle -game, is built with onlypoker or onlymayan.)
+func playGame(game string, o *options, s *scanner, obs observer) (*played, error) {
+	if game == "mayan" {
+		return solvePuzzle(o, s, obs)
+	}
+	return scoreGame(s, obs)
+}

@@ -1,0 +1,14 @@
+//go:build onlymayan
+
+package main
+
+import "errors"
+
+// playGame solves a Mayan puzzle: this build, a judge bundle of that
+// problem, leaves Lines & Poker out.
+func playGame(game string, o *options, s *scanner, obs observer) (*played, error) {
+	if game != "mayan" {
+		return &played{}, errors.New("this build answers the Mayan puzzle only; the input is a Lines & Poker game")
+	}
+	return solvePuzzle(o, s, obs)
+}
