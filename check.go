@@ -99,17 +99,17 @@ func checkTotal(t Tally, input, answer []byte, name bool) judgement {
 		}
 		j.text += fmt.Sprintf("%s%s: %s (%s)", first, d.Where(j.ops), d.Text, d.Mistake.ID)
 	}
-	j.text += apartHint(len(found), "poker", false)
+	j.text += apartHint(len(found), pokerGame, false)
 	return j
 }
 
 // apartHint, for an answer that several readings give, says that one
 // input cannot tell them apart and names the command that can.
-func apartHint(readings int, game string, skipSame bool) string {
+func apartHint(readings int, game gameKind, skipSame bool) string {
 	if readings < 2 {
 		return ""
 	}
-	flags := "-game " + game
+	flags := "-game " + string(game)
 	if skipSame {
 		flags += " -skip-same-color"
 	}
@@ -186,7 +186,7 @@ func (p *Puzzle) checkMoves(want Answer, input, answer []byte, name bool) judgem
 		if hint := p.offByOne(want, answer); len(named) == 0 && hint != "" {
 			j.text += "; " + hint
 		} else {
-			j.text += mistake.Clause(named, string(answer)) + apartHint(len(named), "mayan", p.skipSame)
+			j.text += mistake.Clause(named, string(answer)) + apartHint(len(named), mayanGame, p.skipSame)
 		}
 	}
 	return j

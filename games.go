@@ -4,8 +4,8 @@ package main
 
 // playGame plays the game named: match3 answers both. (A judge bundle of
 // one problem, tools/bundle -game, is built with onlypoker or onlymayan.)
-func playGame(game string, o *options, s *scanner, obs observer) (*played, error) {
-	if game == "mayan" {
+func playGame(game gameKind, o *options, s *scanner, obs observer) (*played, error) {
+	if game == mayanGame {
 		return solvePuzzle(o, s, obs)
 	}
 	return scoreGame(s, obs)

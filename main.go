@@ -74,7 +74,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 		fmt.Fprintln(stderr, "match3: this judge's build leaves out -trace, -boards, -ops, -check, -html and -events: build match3 from its source for them")
 		return nil, 2
 	}
-	if o.game != "" && o.game != "poker" && o.game != "mayan" {
+	if o.game != "" && gameKind(o.game) != pokerGame && gameKind(o.game) != mayanGame {
 		fmt.Fprintf(stderr, "match3: -game %q: want poker or mayan\n", o.game)
 		return nil, 2
 	}
@@ -170,7 +170,7 @@ type played struct {
 // tells, and plays or solves it with the observer given (nil when none is
 // asked for).
 func playInput(o *options, s *scanner, obs observer) (*played, error) {
-	game := o.game
+	game := gameKind(o.game)
 	if game == "" {
 		var err error
 		if game, err = detectGame(s); err != nil {

@@ -43,30 +43,38 @@ func mayanZeros(vals []int32) int {
 	return zeros
 }
 
+// gameKind is which of the two games an input is, as -game names it.
+type gameKind string
+
+const (
+	pokerGame gameKind = "poker"
+	mayanGame gameKind = "mayan"
+)
+
 // detectGame tells the game of an input from its structure: a Lines & Poker
 // input is exactly 4 + 2nm + 4q tokens, a Mayan input n and five columns
 // each ended by 0 and nothing after. When neither fits (or both do), a
 // first line laid out as a statement shows, four tokens or one, picks the
 // game whose parser then names what is wrong.
-func detectGame(s *scanner) (string, error) {
+func detectGame(s *scanner) (gameKind, error) {
 	tokens := s.tokens()
 	want := pokerTokens(s.vals)
 	poker := want == int64(tokens)
 	mayan := s.bad < 0 && len(s.vals) >= 6 && s.vals[len(s.vals)-1] == 0 && mayanZeros(s.vals) == mayanCols
 	if poker != mayan {
 		if poker {
-			return "poker", nil
+			return pokerGame, nil
 		}
-		return "mayan", nil
+		return mayanGame, nil
 	}
 	fields, _ := lineFields(s.data)
 	switch {
 	case len(fields) == 0:
 		return "", errors.New("the input is empty")
 	case fields[0] == 4:
-		return "poker", nil
+		return pokerGame, nil
 	case fields[0] == 1 || mayan:
-		return "mayan", nil // with both fitting, the Lines & Poker reading ends on a coordinate 0
+		return mayanGame, nil // with both fitting, the Lines & Poker reading ends on a coordinate 0
 	}
 	return "", neitherGame(s, tokens, want)
 }

@@ -159,7 +159,7 @@ func TestDetectGame(t *testing.T) {
 	}
 	for _, c := range cases {
 		game, err := detectGame(newScanner([]byte(c.input)))
-		if game != c.game || (err == nil) != (c.err == "") || err != nil && !strings.Contains(err.Error(), c.err) {
+		if string(game) != c.game || (err == nil) != (c.err == "") || err != nil && !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%q: %q, %v; want %q, %q", c.input, game, err, c.game, c.err)
 		}
 	}

@@ -76,11 +76,11 @@ type step struct {
 func newRecorder() *recorder { return &recorder{} }
 
 // begin notes the game, the board's size and its start, once.
-func (r *recorder) begin(b *Board, game string) {
+func (r *recorder) begin(b *Board, game gameKind) {
 	if r.started {
 		return
 	}
-	r.started, r.Game = true, game
+	r.started, r.Game = true, string(game)
 	r.Rows, r.Cols, r.Colors = b.n, b.m, len(b.count)-1
 	r.color = make([]uint8, b.n*b.m)
 	r.special = make([]uint8, b.n*b.m)
@@ -168,7 +168,7 @@ func (r *recorder) add(s step) {
 // The game's observer.
 
 func (r *recorder) operation(n int, op Op, b *Board) {
-	r.begin(b, "poker")
+	r.begin(b, pokerGame)
 	r.op, r.board = n, b
 	r.pending = step{Kind: "op", Cells: []int32{int32(op.r1*b.m + op.c1), int32(op.r2*b.m + op.c2)}}
 }
@@ -233,7 +233,7 @@ func (r *recorder) end(t Tally, allValid, cleared bool) {
 // The puzzle's observer.
 
 func (r *recorder) start(b *Board, moves int) {
-	r.begin(b, "mayan")
+	r.begin(b, mayanGame)
 	r.Moves = moves
 }
 
