@@ -414,16 +414,14 @@ func (d *Diagnosis) Verdict(i int, input, answer string) Verdict {
 	return d.verdicts(input, answer, "", play)[i]
 }
 
-// Closest is the reading that gives the most of the answers it was played
-// on, the fewest mistakes first among equals.
+// Closest is the reading that gives the most answers, the fewest mistakes
+// first among equals. The rules are played on every answer and a reading
+// ruled out only on some, so a reading is closer than the rules only where
+// it gives more of the answers outright.
 func (d *Diagnosis) Closest() int {
 	best := 0
 	for i := range d.Readings {
-		if d.Played[i] == 0 {
-			continue
-		}
-		// gives/played, compared without division
-		if d.Gives[i]*d.Played[best] > d.Gives[best]*d.Played[i] || d.Played[best] == 0 {
+		if d.Gives[i] > d.Gives[best] {
 			best = i
 		}
 	}

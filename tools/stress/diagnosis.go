@@ -128,7 +128,11 @@ func (r *run) tellDiagnosis() {
 		c := d.Closest()
 		if misses := d.Misses(c); len(misses) > 0 {
 			sort.SliceStable(misses, func(a, b int) bool { return len(misses[a].Input) < len(misses[b].Input) })
-			r.tellRuling(c, misses[0], cfg.beside("stray.in"), "that "+g.name(c)+" does not explain")
+			what := "that " + g.name(c) + " does not explain"
+			if c == 0 {
+				what = "that the rules do not explain"
+			}
+			r.tellRuling(c, misses[0], cfg.beside("stray.in"), what)
 		}
 	case len(alive) > 1 && alive[0] != 0:
 		fmt.Fprintf(log, "  %d inputs were made to tell readings apart; these never part\n", g.apartFound)
