@@ -75,7 +75,7 @@ func (o *Options) RegisterGame(fs *flag.FlagSet, withDefaults bool) {
 // statements' own; match3's parse.go states them for the judge, and a
 // test holds the two alike.)
 var Ranges = []Range{
-	{"poker", "n", 1, 50}, {"poker", "m", 1, 50}, {"poker", "k", 2, 100}, {"poker", "q", 1, 1000},
+	{"poker", "n", 2, 50}, {"poker", "m", 2, 50}, {"poker", "k", 2, 100}, {"poker", "q", 1, 1000},
 	{"poker", "special", 0, 1}, {"poker", "valid", 0, 1},
 	{"mayan", "moves", 1, 5}, {"mayan", "blocks", 0, 35}, {"mayan", "colors", 1, 10},
 }
@@ -129,6 +129,10 @@ func (o Options) Check(given func(name string) bool) error {
 		if v := o.value(r.Name); v < r.Lo || v > r.Hi {
 			return fmt.Errorf("-%s %v: want %v..%v", r.Name, v, r.Lo, r.Hi)
 		}
+	}
+	// The statement also promises n + m > 4: no 2 x 2 board.
+	if n, m := o.Poker.N, o.Poker.M; (given == nil && o.Game == "poker" || given != nil && given("n") && given("m")) && n+m <= 4 {
+		return fmt.Errorf("-n %d -m %d: the statement wants n + m > 4", n, m)
 	}
 	return nil
 }

@@ -42,8 +42,11 @@ var coverages = func() []coverage {
 	event("poker", "a cascade of 800 rounds or more", "most rounds in one operation", 800)
 	event("poker", "k = 100", "colors", 100)
 	cs = append(cs,
-		coverage{"n or m = 1", "poker", func(e map[string]int64) bool { return e["rows"] == 1 || e["columns"] == 1 }},
-		coverage{"n or m = 2", "poker", func(e map[string]int64) bool { return e["rows"] == 2 || e["columns"] == 2 }})
+		// The smallest boards the statement allows (2 <= n, m; n + m > 4;
+		// 2 <= k), where a solution's loops meet their edges.
+		coverage{"n or m = 2", "poker", func(e map[string]int64) bool { return e["rows"] == 2 || e["columns"] == 2 }},
+		coverage{"n + m = 5", "poker", func(e map[string]int64) bool { return e["rows"]+e["columns"] == 5 }},
+		coverage{"k = 2", "poker", func(e map[string]int64) bool { return e["colors"] == 2 }})
 
 	for n := int64(1); n <= 5; n++ {
 		n := n

@@ -13,6 +13,7 @@ import (
 
 	"match3/internal/match3bin"
 	"match3/internal/mistake"
+	"match3/internal/naive"
 )
 
 // match3Binary builds match3 for a test.
@@ -161,6 +162,11 @@ func TestWrite(t *testing.T) {
 			cmd.Stdin = strings.NewReader(string(in))
 			if got, err := cmd.Output(); err != nil || string(got) != string(ans) {
 				t.Errorf("%s: match3 answers %q (%v), the .ans says %q", l[1], got, err, ans)
+			}
+			// What strength writes keeps the statement's promises
+			// (2 <= n, m; n + m > 4; 2 <= k), though match3 reads more.
+			if g, err := naive.ParseGame(string(in)); game == "poker" && (err != nil || g.N < 2 || g.M < 2 || g.N+g.M <= 4 || g.K < 2) {
+				t.Errorf("%s: not a legal game (%v)", l[1], err)
 			}
 		}
 	}

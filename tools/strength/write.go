@@ -53,6 +53,9 @@ func (r recipe) options(i int) gen.Options {
 		return o
 	}
 	o.Poker = gen.Poker{N: in(r.n), M: in(r.m), K: in(r.k), Q: in(r.q), Special: r.special, Valid: r.valid, Clear: r.clear}
+	if o.Poker.N+o.Poker.M <= 4 { // a 2 x 2 board: the statement promises n + m > 4
+		o.Poker.M = 3
+	}
 	return o
 }
 
@@ -123,7 +126,8 @@ var coverageRecipes = map[string][]recipe{
 	"the board cleared":                      {clearing},
 	"a cascade of 800 rounds or more":        {{game: "poker", shape: "cascade"}},
 	"k = 100":                                {{game: "poker", n: [2]int{3, 8}, m: [2]int{3, 8}, k: [2]int{100, 100}, q: [2]int{1, 6}, valid: 1}},
-	"n or m = 1":                             {{game: "poker", n: [2]int{1, 1}, m: [2]int{3, 8}, k: [2]int{2, 3}, q: [2]int{1, 6}, valid: 1}},
+	"n + m = 5":                              {{game: "poker", n: [2]int{2, 2}, m: [2]int{3, 3}, k: [2]int{2, 3}, q: [2]int{1, 6}, valid: 1}},
+	"k = 2":                                  {{game: "poker", n: [2]int{3, 8}, m: [2]int{3, 8}, k: [2]int{2, 2}, q: [2]int{1, 6}, valid: 1}},
 	"n or m = 2":                             {{game: "poker", n: [2]int{2, 2}, m: [2]int{3, 8}, k: [2]int{2, 3}, q: [2]int{1, 6}, valid: 1}},
 	"ten colors":                             {{game: "mayan", moves: [2]int{1, 5}, blocks: [2]int{30, 35}, cols: [2]int{10, 10}}},
 	"a full column":                          {{game: "mayan", moves: [2]int{1, 5}, blocks: [2]int{25, 35}, cols: [2]int{2, 5}, solvable: true}},

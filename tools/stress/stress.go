@@ -293,13 +293,14 @@ func (cfg config) tiny(input string) bool {
 	return err == nil && g.N*g.M <= 36 && len(g.Ops) <= 8
 }
 
-// smallestInput is the least input of the game: an empty Mayan board, a
-// one-cell Lines & Poker game with one (invalid) operation.
+// smallestInput is the least input of the game: an empty Mayan board, the
+// smallest Lines & Poker game the statement allows (2 x 3, two colors, one
+// operation, which makes no run).
 func (cfg config) smallestInput() string {
 	if cfg.game == "mayan" {
 		return "1\n0\n0\n0\n0\n0\n"
 	}
-	return "1 1 1 1\n1\n0\n1 1 1 1\n"
+	return "2 3 2 1\n1 2 1\n2 1 2\n0 0 0\n0 0 0\n1 1 1 2\n"
 }
 
 // failsAtOnce runs the solution on the smallest input, after it failed on
@@ -496,6 +497,13 @@ func (cfg config) generate(i int) trial {
 		}
 		if !cfg.fixed["valid"] {
 			p.Valid = 0.8
+		}
+	}
+	if p.N+p.M <= 4 { // the statement promises n + m > 4
+		if cfg.fixed["m"] {
+			p.N = 3
+		} else {
+			p.M = 3
 		}
 	}
 	t.size = fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)

@@ -533,7 +533,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"-solution", "sh x", "-game", "chess"}, `-game "chess"`},
 		{[]string{"-solution", "sh x", "-moves", "6"}, "-moves 6: want 1..5"},
 		{[]string{"-solution", "sh x", "-moves", "4"}, "-moves is an option of -game mayan, not of poker"},
-		{[]string{"-solution", "sh x", "-game", "mayan", "-n", "0"}, "-n 0: want 1..50"},
+		{[]string{"-solution", "sh x", "-game", "mayan", "-n", "0"}, "-n 0: want 2..50"}, // the statement: 2 <= n, m <= 50
+		{[]string{"-solution", "sh x", "-n", "2", "-m", "2"}, "-n 2 -m 2: the statement wants n + m > 4"},
 		{[]string{"-solution", "sh", "extra"}, `unexpected argument "extra"`},
 		{[]string{"-solution", "sh x", "-timeout", "soon"}, "want seconds (5, 0.5) or a duration (5s, 500ms)"},
 	} {
@@ -555,4 +556,25 @@ func TestUsage(t *testing.T) {
 	if _, err := parseFlags([]string{"-h"}, &stderr); !strings.HasPrefix(stderr.String(), "usage: stress ") || err == nil {
 		t.Errorf("-h: %q", stderr.String())
 	}
+}
+
+// TestLegalInputs: what stress writes for others keeps the statement's
+// promises (2 <= n, m; n + m > 4; 2 <= k), though match3 reads more: the
+// mix's games, the inputs made to tell readings apart, and a game shrunk
+// as far as it goes.
+func TestLegalInputs(t *testing.T) {
+	legal := func(what, input string) {
+		g, err := naive.ParseGame(input)
+		if err != nil || g.N < 2 || g.M < 2 || g.N+g.M <= 4 || g.K < 2 {
+			t.Errorf("%s: not a legal game (%v):\n%s", what, err, input)
+		}
+	}
+	cfg := config{game: "poker", seed: 1, fixed: map[string]bool{}}
+	for i := 1; i <= 300; i++ {
+		legal(fmt.Sprintf("input %d", i), cfg.generate(i).input)
+		legal(fmt.Sprintf("telling input %d", i), cfg.telling(int64(i), i%4).input)
+	}
+	legal("the smallest input", cfg.smallestInput())
+	shrunk := shrinkPoker(cfg.generate(3).input, func(string) bool { return true })
+	legal("a game shrunk as far as it goes", shrunk)
 }
