@@ -3,6 +3,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 )
@@ -49,6 +50,8 @@ func (*played) judge([]byte, []byte) (j judgement) { return j }
 func (*Game) report(int, int64, int64, int64)      {}
 func (*Puzzle) replay(Answer)                      {}
 func layoutFault(*scanner, int, int, int) error    { return nil }
+func validate(*options, []byte, io.Writer) int     { return 0 }
+func validateFlags(*flag.FlagSet, *options)        {}
 func neitherGame(s *scanner, tokens int, want int64) error {
 	return fmt.Errorf("the input fits neither game (%d tokens)", tokens)
 }

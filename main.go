@@ -35,6 +35,8 @@ type options struct {
 	check    string
 	html     string
 	events   string
+	validate bool   // -validate: the input checked strictly, as a judge's validator
+	overview string // with -validate: where testlib's test overview log goes
 }
 
 // parseFlags reads the flags; nil means stop with the status given.
@@ -51,6 +53,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 	flags.StringVar(&o.check, "check", "", checkHelp)
 	flags.StringVar(&o.html, "html", "", htmlHelp)
 	flags.StringVar(&o.events, "events", "", eventsHelp)
+	validateFlags(flags, &o)
 	flags.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		flags.PrintDefaults()
@@ -112,6 +115,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		line, _, status := inputFault(fmt.Errorf("reading input: %v", err), o.check != "")
 		fmt.Fprintln(stderr, line)
 		return status
+	}
+	if o.validate {
+		return validate(o, data, stderr)
 	}
 	pl, err := playInput(o, newScanner(data), w.observer())
 	if werr := w.done(pl.answer, err == nil); werr != nil {

@@ -112,7 +112,13 @@ func (s *summary) writeJSON(w io.Writer) error {
 // catch them, the rule events the set covers and misses, the slow
 // solutions it stops, and what each test exercises.
 func (s *summary) writeText(w io.Writer) {
-	fmt.Fprintf(w, "%d tests\n\nmistakes, and the tests that catch them:\n", len(s.tests))
+	fmt.Fprintf(w, "%d tests\n", len(s.tests))
+	for _, t := range s.tests {
+		if t.illegal != "" {
+			fmt.Fprintf(w, "  illegal: %s breaks the statement's promises, a judge's validator rejects it: %s\n", t.name, t.illegal)
+		}
+	}
+	fmt.Fprintf(w, "\nmistakes, and the tests that catch them:\n")
 	var missed, once []string
 	for _, m := range mistake.Catalogue {
 		if !s.games[m.Game] {

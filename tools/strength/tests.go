@@ -24,6 +24,7 @@ type test struct {
 	events     map[string]int64
 	caught     []string // the ids of the mistakes it catches
 	note       string   // a given answer that is not match3's, or why the test was left out
+	illegal    string   // what breaks the statement's promises (match3 -validate), or ""
 	made       string   // for a test written: the command that makes it
 }
 
@@ -96,6 +97,7 @@ func (t *test) load(bin string) error {
 	if t.answer != "" {
 		t.caught = catches(t.input, t.game, t.answer)
 	}
+	t.illegal = illegal(bin, t.input)
 	base := strings.TrimSuffix(t.path, ".in")
 	for _, ext := range []string{".ans", ".out"} {
 		if given, err := os.ReadFile(base + ext); err == nil {
@@ -106,6 +108,20 @@ func (t *test) load(bin string) error {
 		}
 	}
 	return nil
+}
+
+// illegal says what of an input breaks the statement's promises, as
+// match3 -validate says it (a judge's validator would reject the test),
+// or "".
+func illegal(bin, input string) string {
+	cmd := exec.Command(bin, "-validate")
+	cmd.Stdin = strings.NewReader(input)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err == nil {
+		return ""
+	}
+	return strings.TrimSpace(stderr.String())
 }
 
 // evaluate has match3 answer t.input and count its events. A test match3
