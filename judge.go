@@ -46,12 +46,13 @@ type judgement struct {
 	status int
 }
 
-func (*played) judge([]byte, []byte) (j judgement) { return j }
-func (*Game) report(int, int64, int64, int64)      {}
-func (*Puzzle) replay(Answer)                      {}
-func layoutFault(*scanner, int, int, int) error    { return nil }
-func validate(*options, []byte, io.Writer) int     { return 0 }
-func validateFlags(*flag.FlagSet, *options)        {}
+func (*played) judge([]byte, []byte) (j judgement)             { return j }
+func (*Game) report(int, int64, int64, int64)                  {}
+func (*Puzzle) replay(Answer)                                  {}
+func layoutFault(*scanner, int, int, int) error                { return nil }
+func validate(*options, []byte, io.Writer) int                 { return 0 }
+func validateFlags(*flag.FlagSet, *options)                    {}
+func runChecker(*options, io.Reader, io.Writer, io.Writer) int { return 0 }
 func neitherGame(s *scanner, tokens int, want int64) error {
 	return fmt.Errorf("the input fits neither game (%d tokens)", tokens)
 }

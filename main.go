@@ -35,8 +35,10 @@ type options struct {
 	check    string
 	html     string
 	events   string
-	validate bool   // -validate: the input checked strictly, as a judge's validator
-	overview string // with -validate: where testlib's test overview log goes
+	validate bool     // -validate: the input checked strictly, as a judge's validator
+	overview string   // with -validate: where testlib's test overview log goes
+	checker  string   // -checker testlib|kattis|cms: a judge's checker protocol
+	files    []string // the checker's arguments, as the judge gives them
 }
 
 // parseFlags reads the flags; nil means stop with the status given.
@@ -64,7 +66,9 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 		}
 		return nil, 2
 	}
-	if flags.NArg() > 0 {
+	if o.checker != "" {
+		o.files = flags.Args()
+	} else if flags.NArg() > 0 {
 		fmt.Fprintf(stderr, "match3: unexpected argument %q; the input comes on stdin\n", flags.Arg(0))
 		return nil, 2
 	}
@@ -102,6 +106,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "match3: %v\n", err)
 		return 2
+	}
+	if o.checker != "" {
+		return runChecker(o, stdin, stdout, stderr)
 	}
 	var contestant []byte
 	if o.check != "" {

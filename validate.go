@@ -30,6 +30,7 @@ import (
 func validateFlags(flags *flag.FlagSet, o *options) {
 	flags.BoolVar(&o.validate, "validate", false, "check the input as a judge's validator does, strictly (the statement's ranges and layout, as testlib reads it; CRLF is a line end): nothing and status 0 if valid, else FAIL and the line on stderr, status 3")
 	flags.StringVar(&o.overview, "testOverviewLogFileName", "", "with -validate: write testlib's test overview log (each variable's bounds hit, each feature) to `FILE`")
+	flags.StringVar(&o.checker, "checker", "", "be a judge's checker, speaking its `protocol`: testlib (INPUT OUTPUT ANSWER [RESULT [-appes]]), kattis (INPUT ANSWER FEEDBACK_DIR < OUTPUT) or cms (INPUT CORRECT OUTPUT)")
 }
 
 // validator reads one input strictly. The first fault sticks: reads after

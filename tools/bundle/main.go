@@ -300,12 +300,9 @@ func squeeze(src []byte) ([]byte, error) {
 
 // headers follow the first line of each bundle.
 var headers = map[string]string{
-	"both": `// match3 in one file for online judges: Integration of Lines and Poker
-// (Baekjoon 33268) and the Mayan puzzle (Luogu P1312, NOIP 2011). The game
-// is told from the input, so this file answers both. Needs Go 1.17 or later
-// (or gccgo 12) and the standard library only. Comments and blanks are left
-// out to keep it small; the one-problem bundles keep them, and the
-// commented source is the match3 repository.
+	"both": `// match3 for judges: Lines & Poker (Baekjoon 33268) and the Mayan puzzle
+// (Luogu P1312), told from the input. Needs Go 1.17 or later (or gccgo 12).
+// Squeezed to fit; the one-problem bundles keep the comments.
 
 `,
 	"poker": `// match3 in one file for online judges: Integration of Lines and Poker
