@@ -117,16 +117,7 @@ func (p *pokerPlays) totalOf(set []Mistake) (int64, bool) {
 		if !ok {
 			return 0, false
 		}
-		switch m.part {
-		case elimination:
-			sum.Elimination = g.Parts.Elimination
-		case chain:
-			sum.Chain = g.Parts.Chain
-		case combination:
-			sum.Combination = g.Parts.Combination
-		case pattern:
-			sum.Pattern = g.Parts.Pattern
-		}
+		sum = withPart(sum, m.part, g.Parts)
 	}
 	return sum.Total(), true
 }
@@ -245,16 +236,7 @@ func (p *pokerPlays) total(set []Mistake) (int64, bool) {
 		if !ok {
 			return 0, false
 		}
-		switch m.part {
-		case elimination:
-			sum.Elimination = g.Parts.Elimination
-		case chain:
-			sum.Chain = g.Parts.Chain
-		case combination:
-			sum.Combination = g.Parts.Combination
-		case pattern:
-			sum.Pattern = g.Parts.Pattern
-		}
+		sum = withPart(sum, m.part, g.Parts)
 	}
 	return sum.Total(), true
 }
@@ -270,3 +252,18 @@ func plus(set []Mistake, m Mistake) []Mistake { return append(append([]Mistake(n
 // meets reports whether a game met the rule m reads wrongly, so that m
 // could change it.
 func meets(h naive.Happened, m Mistake) bool { return m.met(h) }
+
+// withPart is sum with one part taken from another play's parts.
+func withPart(sum naive.Parts, p part, from naive.Parts) naive.Parts {
+	switch p {
+	case elimination:
+		sum.Elimination = from.Elimination
+	case chain:
+		sum.Chain = from.Chain
+	case combination:
+		sum.Combination = from.Combination
+	case pattern:
+		sum.Pattern = from.Pattern
+	}
+	return sum
+}

@@ -204,42 +204,44 @@ func (cfg config) beside(suffix string) string {
 // keepFixedMayan and keepFixedPoker put the options the command line
 // fixed into an input's settings.
 func (cfg config) keepFixedMayan(m gen.Mayan) gen.Mayan {
-	f, o := cfg.fixed, cfg.mayan
-	for _, v := range []struct {
-		name     string
-		to, from *int
-	}{{"moves", &m.Moves, &o.Moves}, {"blocks", &m.Blocks, &o.Blocks}, {"colors", &m.Colors, &o.Colors}, {"built", &m.Built, &o.Built}} {
-		if f[v.name] {
-			*v.to = *v.from
-		}
-	}
-	if f["solvable"] {
+	o := cfg.mayan
+	cfg.keep(map[string][2]*int{"moves": {&m.Moves, &o.Moves}, "blocks": {&m.Blocks, &o.Blocks}, "colors": {&m.Colors, &o.Colors}, "built": {&m.Built, &o.Built}})
+	if cfg.fixed["solvable"] {
 		m.Solvable = o.Solvable
 	}
-	if f["corners"] {
+	if cfg.fixed["corners"] {
 		m.Corners = o.Corners
 	}
-	if f["blocks"] || f["moves"] {
-		m.Built = o.Built
+	if cfg.fixed["blocks"] && !cfg.fixed["built"] || m.Built >= m.Moves {
+		m.Built = 0 // a built puzzle has the blocks its moves make
 	}
 	return m
 }
 
 func (cfg config) keepFixedPoker(p gen.Poker) gen.Poker {
-	f, o := cfg.fixed, cfg.poker
-	for _, v := range []struct {
-		name     string
-		to, from *int
-	}{{"n", &p.N, &o.N}, {"m", &p.M, &o.M}, {"k", &p.K, &o.K}, {"q", &p.Q, &o.Q}} {
-		if f[v.name] {
-			*v.to = *v.from
-		}
-	}
-	if f["special"] {
+	o := cfg.poker
+	cfg.keep(map[string][2]*int{"n": {&p.N, &o.N}, "m": {&p.M, &o.M}, "k": {&p.K, &o.K}, "q": {&p.Q, &o.Q}})
+	if cfg.fixed["special"] {
 		p.Special = o.Special
 	}
-	if f["valid"] {
+	if cfg.fixed["valid"] {
 		p.Valid = o.Valid
 	}
+	if p.N+p.M <= 4 { // the statement promises n + m > 4
+		if cfg.fixed["m"] {
+			p.N = 3
+		} else {
+			p.M = 3
+		}
+	}
 	return p
+}
+
+// keep copies each fixed option's value (from) over the input's (to).
+func (cfg config) keep(options map[string][2]*int) {
+	for name, v := range options {
+		if cfg.fixed[name] {
+			*v[0] = *v[1]
+		}
+	}
 }
