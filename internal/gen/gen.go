@@ -26,6 +26,24 @@ type Poker struct {
 // Scaled).
 const Auto = -1
 
+// LegalSize reports whether a board of n x m is one the statement
+// allows: 2 <= n, m and n + m > 4. What match3 writes for others keeps
+// this promise, though match3 reads a board of one row.
+func LegalSize(n, m int) bool { return n >= 2 && m >= 2 && n+m > 4 }
+
+// Widened is o with a 2 x 2 board made 2 x 3, or 3 x 2 when keepM, so
+// that n + m > 4 as the statement promises; another board is kept.
+func (o Poker) Widened(keepM bool) Poker {
+	if o.N+o.M <= 4 {
+		if keepM {
+			o.N = 3
+		} else {
+			o.M = 3
+		}
+	}
+	return o
+}
+
 // Scaled is o with its Auto settings as the judges' games have them at
 // its size. THUPC 2022's full-size games (50 x 50, 1000 operations) hold
 // 0.5-1.4% specials, 5 to 100 colors, and have 9-300 valid operations;

@@ -130,8 +130,8 @@ func (o Options) Check(given func(name string) bool) error {
 			return fmt.Errorf("-%s %v: want %v..%v", r.Name, v, r.Lo, r.Hi)
 		}
 	}
-	// The statement also promises n + m > 4: no 2 x 2 board.
-	if n, m := o.Poker.N, o.Poker.M; (given == nil && o.Game == "poker" || given != nil && given("n") && given("m")) && n+m <= 4 {
+	// The statement also promises n + m > 4 (LegalSize): no 2 x 2 board.
+	if n, m := o.Poker.N, o.Poker.M; (given == nil && o.Game == "poker" || given != nil && given("n") && given("m")) && !LegalSize(n, m) {
 		return fmt.Errorf("-n %d -m %d: the statement wants n + m > 4", n, m)
 	}
 	return nil

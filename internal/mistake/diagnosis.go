@@ -22,7 +22,6 @@ type Diagnosis struct {
 	Played  []int   // per reading: the answers it was played on
 	Support []int   // per reading: the differing answers it gives
 	Out     []Event // per reading: the answer that first ruled it out (Index 0: none did)
-	Strays  []Event // the differing answers that no reading still alive gave
 
 	plays  int     // readings played, for the tests and the note
 	events []Event // every answer, and what each reading gave there
@@ -104,7 +103,6 @@ func (d *Diagnosis) Add(input, answer, rules string) []Verdict {
 	if differ {
 		d.Differ++
 	}
-	strayed := differ
 	for i, v := range vs {
 		switch v {
 		case NotPlayed:
@@ -113,9 +111,6 @@ func (d *Diagnosis) Add(input, answer, rules string) []Verdict {
 			d.Gives[i]++
 			if differ {
 				d.Support[i]++
-				if d.Out[i].Index == 0 {
-					strayed = false
-				}
 			}
 		case Other:
 			if d.Out[i].Index == 0 {
@@ -123,9 +118,6 @@ func (d *Diagnosis) Add(input, answer, rules string) []Verdict {
 			}
 		}
 		d.Played[i]++
-	}
-	if strayed {
-		d.Strays = append(d.Strays, ev)
 	}
 	d.events, d.given = append(d.events, ev), append(d.given, vs)
 	return vs
@@ -406,6 +398,16 @@ func (m *mayanPlays) answer(ms []Mistake) ([][3]int, bool) {
 	return shifted, true
 }
 
+// Answer is what reading i answers to an input, as a string that equals
+// another reading's just when their answers are the same; ok is false
+// when it was not played (a search past its bound).
+func (d *Diagnosis) Answer(i int, input string) (string, bool) {
+	play := make([]bool, len(d.Readings))
+	play[i] = true
+	a := d.answers(input, play)[i]
+	return a, a != ""
+}
+
 // Verdict says what reading i gives on one answer, playing it alone; the
 // diagnosis is not changed.
 func (d *Diagnosis) Verdict(i int, input, answer string) Verdict {
@@ -428,15 +430,22 @@ func (d *Diagnosis) Closest() int {
 	return best
 }
 
-// RuledOutLast lists the readings ruled out by the latest answer that
-// ruled any out, the fewest mistakes first, at most max of them.
-func (d *Diagnosis) RuledOutLast(max int) []int {
+// LastRuledOut is the number of the latest answer that ruled a reading
+// out, or 0.
+func (d *Diagnosis) LastRuledOut() int {
 	last := 0
 	for _, e := range d.Out {
 		if e.Index > last {
 			last = e.Index
 		}
 	}
+	return last
+}
+
+// RuledOutLast lists the readings ruled out by the latest answer that
+// ruled any out, the fewest mistakes first, at most max of them.
+func (d *Diagnosis) RuledOutLast(max int) []int {
+	last := d.LastRuledOut()
 	var out []int
 	for i, e := range d.Out {
 		if last > 0 && e.Index == last && len(out) < max {

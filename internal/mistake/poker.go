@@ -217,28 +217,31 @@ func (p *pokerPlays) known(ms []Mistake) (naive.Game, bool) {
 // total puts a set's total together from its plays (see NamePoker), or
 // says that one of its mistakes changes nothing there.
 func (p *pokerPlays) total(set []Mistake) (int64, bool) {
+	if !p.allMatter(set) {
+		return 0, false
+	}
+	return p.totalOf(set)
+}
+
+// allMatter reports whether every mistake of a set changes the game the
+// others play.
+func (p *pokerPlays) allMatter(set []Mistake) bool {
 	board, parts := split(set)
 	for i, m := range board {
 		if g, ok := p.get(without(board, i)); !ok || !meets(g.Happened, m) {
-			return 0, false
+			return false
 		}
 	}
 	base, ok := p.get(board)
 	if !ok {
-		return 0, false
+		return false
 	}
-	sum := base.Parts
 	for _, m := range parts {
 		if !meets(base.Happened, m) {
-			return 0, false
+			return false
 		}
-		g, ok := p.get(plus(board, m))
-		if !ok {
-			return 0, false
-		}
-		sum = withPart(sum, m.part, g.Parts)
 	}
-	return sum.Total(), true
+	return true
 }
 
 // without is the set less its i-th mistake, plus the set and one more:

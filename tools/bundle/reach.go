@@ -1,6 +1,9 @@
 package main
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/token"
+)
 
 // alwaysKept are the method names an interface of the standard library
 // may call (error, fmt.Stringer, sort.Interface, io), so that a reachable
@@ -31,6 +34,9 @@ func reachable(files []*ast.File) []ast.Decl {
 					e.names = []string{d.Name.Name}
 				}
 			case *ast.GenDecl:
+				if d.Tok == token.IMPORT {
+					continue // imports are merged apart
+				}
 				for _, spec := range d.Specs {
 					switch s := spec.(type) {
 					case *ast.TypeSpec:
@@ -39,12 +45,7 @@ func reachable(files []*ast.File) []ast.Decl {
 						for _, n := range s.Names {
 							e.names = append(e.names, n.Name)
 						}
-					case *ast.ImportSpec:
-						e.names = nil // imports are merged apart
 					}
-				}
-				if d.Tok.String() == "import" {
-					continue
 				}
 			}
 			all = append(all, e)

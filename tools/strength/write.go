@@ -52,10 +52,7 @@ func (r recipe) options(i int) gen.Options {
 		o.Mayan = gen.Mayan{Moves: in(r.moves), Blocks: in(r.blocks), Colors: in(r.cols), Solvable: r.solvable, Built: r.built, Corners: r.corners}
 		return o
 	}
-	o.Poker = gen.Poker{N: in(r.n), M: in(r.m), K: in(r.k), Q: in(r.q), Special: r.special, Valid: r.valid, Clear: r.clear}
-	if o.Poker.N+o.Poker.M <= 4 { // a 2 x 2 board: the statement promises n + m > 4
-		o.Poker.M = 3
-	}
+	o.Poker = gen.Poker{N: in(r.n), M: in(r.m), K: in(r.k), Q: in(r.q), Special: r.special, Valid: r.valid, Clear: r.clear}.Widened(false)
 	return o
 }
 

@@ -105,8 +105,6 @@ func (cfg config) telling(seed int64, class int) trial {
 		size: fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)}
 }
 
-func (g *diagnosis) name(i int) string { return g.d.Name(i) }
-
 // tell writes the diagnosis at the end of the run: what the solution
 // reads, with the smallest inputs that rule out the readings that were
 // left last, or, when no reading gives every answer, the closest and the
@@ -128,7 +126,7 @@ func (r *run) tellDiagnosis() {
 		c := d.Closest()
 		if misses := d.Misses(c); len(misses) > 0 {
 			sort.SliceStable(misses, func(a, b int) bool { return len(misses[a].Input) < len(misses[b].Input) })
-			what := "that " + g.name(c) + " does not explain"
+			what := "that " + d.Name(c) + " does not explain"
 			if c == 0 {
 				what = "that the rules do not explain"
 			}
@@ -144,7 +142,7 @@ func (r *run) tellDiagnosis() {
 	}
 	if len(alive) > 0 {
 		for k, i := range d.RuledOutLast(2) {
-			r.tellRuling(i, d.Out[i], cfg.beside(fmt.Sprintf("ruled-out-%d.in", k+1)), "that rules out "+g.name(i))
+			r.tellRuling(i, d.Out[i], cfg.beside(fmt.Sprintf("ruled-out-%d.in", k+1)), "that rules out "+d.Name(i))
 		}
 	}
 }
@@ -160,7 +158,7 @@ func (r *run) tellRuling(i int, e mistake.Event, file, what string) {
 		return o.failure == "" && g.d.Verdict(i, s, o.answer) == mistake.Other
 	}
 	small := cfg.shrinkWhile(e.Input, cfg.shrinkTime/3, keep)
-	theirs := runOne(cfg.solution, small, cfg.timeout)
+	v, theirs := cfg.judge(small) // the solution runs once more, on the input shrunk
 	if err := os.WriteFile(file, []byte(small), 0o644); err != nil {
 		fmt.Fprintf(log, "  cannot write %s: %v\n", file, err)
 		return
@@ -169,26 +167,17 @@ func (r *run) tellRuling(i int, e mistake.Event, file, what string) {
 		what, t.i, t.made, len(e.Input), len(small), file, indent(small))
 	fmt.Fprintf(log, "    solution: %s", oneLine(answerOf(theirs)))
 	if i != 0 {
-		if want, ok := readingAnswer(cfg, g.d.Readings[i].Mistakes, small); ok {
-			fmt.Fprintf(log, "    %s: %s", g.name(i), oneLine(want))
+		if want, ok := g.d.Answer(i, small); ok {
+			fmt.Fprintf(log, "    %s: %s", g.d.Name(i), oneLine(want))
 		}
 	}
-	switch v, _ := cfg.judge(small); {
+	switch {
 	case theirs.failure != "":
 	case v.differ:
 		fmt.Fprintf(log, "    verdict: %s\n", v.line)
 	default:
 		fmt.Fprintln(log, "    verdict: accepted (the rules' answer)")
 	}
-}
-
-// readingAnswer is what a reading answers to an input, as printed.
-func readingAnswer(cfg config, ms []mistake.Mistake, input string) (string, bool) {
-	if cfg.game == "mayan" {
-		return mistake.MayanAnswerUnder(cfg.skipSame, input, ms...)
-	}
-	t, ok := mistake.PokerTotal(input, ms...)
-	return fmt.Sprintln(t), ok
 }
 
 // oneLine writes an answer on one line: "0 0 1 / 3 0 -1".
@@ -227,14 +216,7 @@ func (cfg config) keepFixedPoker(p gen.Poker) gen.Poker {
 	if cfg.fixed["valid"] {
 		p.Valid = o.Valid
 	}
-	if p.N+p.M <= 4 { // the statement promises n + m > 4
-		if cfg.fixed["m"] {
-			p.N = 3
-		} else {
-			p.M = 3
-		}
-	}
-	return p
+	return p.Widened(cfg.fixed["m"])
 }
 
 // keep copies each fixed option's value (from) over the input's (to).

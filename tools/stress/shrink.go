@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"match3/internal/gen"
 	"match3/internal/naive"
 )
 
@@ -133,7 +134,7 @@ func clone(g *naive.Game) *naive.Game {
 // dropRow removes row r (0-based) and the operations that touch it; the
 // operations below it move up.
 func dropRow(g *naive.Game, r int) *naive.Game {
-	if !legalSize(g.N-1, g.M) {
+	if !gen.LegalSize(g.N-1, g.M) {
 		return nil
 	}
 	h := clone(g)
@@ -146,7 +147,7 @@ func dropRow(g *naive.Game, r int) *naive.Game {
 
 // dropColumn removes column c (0-based) and the operations that touch it.
 func dropColumn(g *naive.Game, c int) *naive.Game {
-	if !legalSize(g.N, g.M-1) {
+	if !gen.LegalSize(g.N, g.M-1) {
 		return nil
 	}
 	h := clone(g)
@@ -158,11 +159,6 @@ func dropColumn(g *naive.Game, c int) *naive.Game {
 	h.Ops = dropLine(g.Ops, 1, c+1)
 	return h
 }
-
-// legalSize reports whether a board of n x m is one the statement allows:
-// 2 <= n, m and n + m > 4. What stress writes for others keeps its
-// promises, though match3 reads a board of one row.
-func legalSize(n, m int) bool { return n >= 2 && m >= 2 && n+m > 4 }
 
 // dropLine returns the operations that do not touch line (1-based) of the
 // coordinates at index at and at+2 of each (0: rows, 1: columns), the

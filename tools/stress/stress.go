@@ -80,13 +80,7 @@ func (r *run) done() bool {
 		return true
 	}
 	d := r.diag.d
-	last := 0
-	for _, e := range d.Out {
-		if e.Index > last {
-			last = e.Index
-		}
-	}
-	return len(d.Alive()) == 0 && r.reports() >= r.cfg.maxFail && d.Answers >= last+10
+	return len(d.Alive()) == 0 && r.reports() >= r.cfg.maxFail && d.Answers >= d.LastRuledOut()+10
 }
 
 // run is the state of one stress run.
@@ -499,13 +493,7 @@ func (cfg config) generate(i int) trial {
 			p.Valid = 0.8
 		}
 	}
-	if p.N+p.M <= 4 { // the statement promises n + m > 4
-		if cfg.fixed["m"] {
-			p.N = 3
-		} else {
-			p.M = 3
-		}
-	}
+	p = p.Widened(cfg.fixed["m"])
 	t.size = fmt.Sprintf("%d x %d, %d colors, %d operations", p.N, p.M, p.K, p.Q)
 	t.large = judgeSize && !cfg.fixed["n"] && !cfg.fixed["m"] && !cfg.fixed["q"]
 	t.input, t.made = p.Game(rand.New(rand.NewSource(seed))), cfg.gen+" "+gen.Options{Game: "poker", Seed: seed, Poker: p}.Flags()

@@ -117,9 +117,9 @@ bool tryMove(int b[5][7], int left, int x, int y, int d);
 
 bool dfs(int b[5][7], int left) {
     if (hopeless(b)) return false;
+    string key((char *)b, sizeof(int) * 35);
+    if (failed.count(make_pair(key, left))) return false;
     if (pairOrder) {
-        string key((char *)b, sizeof(int) * 35);
-        if (failed.count(make_pair(key, left))) return false;
         for (int x = 0; x < 4; x++)
             for (int y = 0; y < 7; y++) {
                 if (b[x][y]) {
@@ -128,37 +128,21 @@ bool dfs(int b[5][7], int left) {
                     if (tryMove(b, left, x + 1, y, -1)) return true;
                 }
             }
-        failed.insert(make_pair(key, left));
-        return false;
-    }
-    string key((char *)b, sizeof(int) * 35);
-    if (failed.count(make_pair(key, left))) return false;
-    int dirs[2] = {1, -1}, nd = 2;
-    if (leftFirst) dirs[0] = -1, dirs[1] = 1;
-    if (noLeft) nd = 1;
-    for (int x = 0; x < 5; x++)
-        for (int y = 0; y < 7; y++) {
-            if (!b[x][y] && !emptyDrag) break;
-            for (int k = 0; k < nd; k++) {
-                int d = dirs[k], t = x + d;
-                if (t < 0 || t > 4) continue;
-                if (d == -1 && b[t][y] && !emptyDrag) continue;
-                if (b[x][y] == b[t][y] && skipSame) continue;
-                int h[5][7];
-                memcpy(h, b, sizeof h);
-                if (h[x][y] != h[t][y]) {
-                    int v = h[x][y];
-                    h[x][y] = h[t][y];
-                    h[t][y] = v;
-                    settle(h, x, t, y);
+    } else {
+        int dirs[2] = {1, -1}, nd = 2;
+        if (leftFirst) dirs[0] = -1, dirs[1] = 1;
+        if (noLeft) nd = 1;
+        for (int x = 0; x < 5; x++)
+            for (int y = 0; y < 7; y++) {
+                if (!b[x][y] && !emptyDrag) break;
+                for (int k = 0; k < nd; k++) {
+                    int d = dirs[k], t = x + d;
+                    if (t < 0 || t > 4) continue;
+                    if (d == -1 && b[t][y] && !emptyDrag) continue;
+                    if (tryMove(b, left, x, y, d)) return true;
                 }
-                path[depth][0] = x, path[depth][1] = y, path[depth][2] = d;
-                depth++;
-                if (emptyBoard(h) && (left == 1 || fewer)) return true;
-                if (left > 1 && !emptyBoard(h) && dfs(h, left - 1)) return true;
-                depth--;
             }
-        }
+    }
     failed.insert(make_pair(key, left));
     return false;
 }
