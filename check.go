@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"match3/internal/mistake"
+	"match3/internal/naive"
 )
 
 // judgement is what -check says of an answer: one line and a status, and
@@ -72,9 +73,13 @@ func checkTotal(t Tally, input, answer []byte, name bool) judgement {
 	if v < total {
 		by = fmt.Sprintf("%d less", total-v)
 	}
+	// The plain engine reads the input once; each reading plays a copy.
 	var found []mistake.Finding
+	var g *naive.Game
 	if name {
-		found = mistake.NamePoker(string(input), v)
+		if g, _ = naive.ParseGame(string(input)); g != nil {
+			found = mistake.NamePoker(g, v)
+		}
 	}
 	j := wrong("expected %d (elimination %d, chain %d, combination %d, pattern %d, endgame %d), found %d (%s)%s",
 		total, t.Elimination, t.Chain, t.Combination, t.Pattern, t.Endgame, v, by, mistake.Clause(found, string(answer)))
@@ -90,7 +95,7 @@ func checkTotal(t Tally, input, answer []byte, name bool) judgement {
 		}
 	}
 	if len(named) > 0 {
-		j.departures, j.ops = mistake.PokerDepartures(string(input), named)
+		j.departures, j.ops = mistake.PokerDepartures(g, named)
 	}
 	for i, d := range j.departures {
 		first := "; first departs at "
@@ -177,13 +182,13 @@ func movesClear(n int) string {
 // wrong one is told the catalogued misreadings that give it, or what is
 // plainly wrong with its lines (extra lines, 1-based coordinates).
 func (p *Puzzle) checkMoves(want Answer, input, answer []byte, name bool) judgement {
-	j := p.judgeMoves(want, answer)
+	j, read := p.judgeMoves(want, answer)
 	if j.status == wrongAnswer {
 		var named []mistake.Finding
 		if name {
 			named = mistake.NameMayan(string(input), string(answer), p.skipSame)
 		}
-		if hint := p.offByOne(want, answer); len(named) == 0 && hint != "" {
+		if hint := p.offByOne(want, read); len(named) == 0 && hint != "" {
 			j.text += "; " + hint
 		} else {
 			j.text += mistake.Clause(named, string(answer)) + apartHint(len(named), mayanGame, p.skipSame)
@@ -192,54 +197,62 @@ func (p *Puzzle) checkMoves(want Answer, input, answer []byte, name bool) judgem
 	return j
 }
 
-func (p *Puzzle) judgeMoves(want Answer, answer []byte) judgement {
+// judgeMoves is checkMoves's verdict, and the answer's moves as read when
+// there are exactly p.moves of them (else nil): the one reading of a
+// Mayan answer the checker makes.
+func (p *Puzzle) judgeMoves(want Answer, answer []byte) (judgement, Answer) {
 	f := bytes.Fields(answer)
 	if len(f) == 0 {
-		return unreadable("the answer is empty: want %s \"x y g\", or -1", plural(p.moves, "line"))
+		return unreadable("the answer is empty: want %s \"x y g\", or -1", plural(p.moves, "line")), nil
 	}
 	wantLines := p.moves
 	if want == nil {
 		wantLines = 1
 	}
 	if lines := answerLines(answer); len(lines) > p.moves {
-		return unreadable("%s, want %d: the answer has extra lines (debug output?)", plural(len(lines), "line"), wantLines)
+		return unreadable("%s, want %d: the answer has extra lines (debug output?)", plural(len(lines), "line"), wantLines), nil
 	}
 	vals := make([]int, len(f))
 	for i, t := range f {
 		v, err := strconv.Atoi(string(t))
 		if err != nil {
-			return unreadable("token %d of the answer, %q, is %s", i+1, clip(t), notInt64(t))
+			return unreadable("token %d of the answer, %q, is %s", i+1, clip(t), notInt64(t)), nil
 		}
 		vals[i] = v
 	}
 	if len(vals) == 1 && vals[0] == -1 {
 		if want != nil {
-			return wrong("-1, but %s the board, the smallest being %s", movesClear(p.moves), movesText(want))
+			return wrong("-1, but %s the board, the smallest being %s", movesClear(p.moves), movesText(want)), nil
 		}
-		return judgement{text: "ok: -1, no sequence of moves clears the board", status: accepted}
+		return judgement{text: "ok: -1, no sequence of moves clears the board", status: accepted}, nil
 	}
 	if len(vals)%3 != 0 {
-		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals))
+		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals)), nil
 	}
 	if len(vals)/3 != p.moves {
 		j := wrong("%s, want exactly %d", plural(len(vals)/3, "move"), p.moves)
 		if want == nil {
 			j.text += fmt.Sprintf(", and no %s the board: the answer is -1", movesClear(p.moves))
 		}
-		return j
+		return j, nil
 	}
+	read := make(Answer, p.moves)
+	for i := range read {
+		read[i] = Move{vals[3*i], vals[3*i+1], vals[3*i+2]}
+	}
+	return p.judgeRead(want, read), read
+}
+
+// judgeRead judges exactly p.moves moves.
+func (p *Puzzle) judgeRead(want, got Answer) judgement {
 	replay := p.replayer()
-	got := make(Answer, p.moves)
-	for i := range got {
-		mv := Move{vals[3*i], vals[3*i+1], vals[3*i+2]}
-		got[i] = mv
+	for i, mv := range got {
 		if why := replay.moveFault(mv); why != "" {
 			return blame(wrong("move %d, %d %d %d: %s", i+1, mv.X, mv.Y, mv.G, why), got[:i+1], i+1, false)
 		}
 		replay.makeMove(mv)
 		if replay.board.pieces == 0 && i < p.moves-1 {
-			next := Move{vals[3*i+3], vals[3*i+4], vals[3*i+5]}
-			return blame(wrong("the board is empty after move %d, so move %d has no block to drag", i+1, i+2), append(got[:i+1], next), i+2, false)
+			return blame(wrong("the board is empty after move %d, so move %d has no block to drag", i+1, i+2), got[:i+2], i+2, false)
 		}
 	}
 	if left := replay.board.pieces; left > 0 {
@@ -273,9 +286,8 @@ func (p *Puzzle) replayer() *Puzzle {
 // offByOne says when a wrong answer is a right one, or one that clears
 // the board, written with 1-based columns or rows: every x (or y, or both)
 // one more than a move's. "" when it is not.
-func (p *Puzzle) offByOne(want Answer, answer []byte) string {
-	moves, ok := readAnswerMoves(answer, p.moves)
-	if !ok {
+func (p *Puzzle) offByOne(want, moves Answer) string {
+	if moves == nil {
 		return ""
 	}
 	for _, shift := range []struct {
@@ -298,26 +310,6 @@ func (p *Puzzle) offByOne(want Answer, answer []byte) string {
 		}
 	}
 	return ""
-}
-
-// readAnswerMoves reads exactly n moves "x y g".
-func readAnswerMoves(answer []byte, n int) (Answer, bool) {
-	f := bytes.Fields(answer)
-	if len(f) != 3*n {
-		return nil, false
-	}
-	moves := make(Answer, n)
-	for i := range moves {
-		var v [3]int
-		for k := range v {
-			var err error
-			if v[k], err = strconv.Atoi(string(f[3*i+k])); err != nil {
-				return nil, false
-			}
-		}
-		moves[i] = Move{v[0], v[1], v[2]}
-	}
-	return moves, true
 }
 
 // clears reports whether the moves clear the board: every one legal

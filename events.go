@@ -6,7 +6,7 @@ import (
 	"os"
 	"sort"
 
-	"match3/internal/mistake"
+	"match3/internal/counts"
 	"match3/internal/naive"
 )
 
@@ -15,13 +15,12 @@ import (
 // from what the engine reports, never by looking at marks; the two counts
 // a report cannot give are computed here (choiceMatters scores every
 // choice of a hand's main colors, and a plain search's moves come from
-// internal/mistake.PlainNodes).
+// internal/naive.PlainNodes).
 type counter struct {
-	n          map[string]int64
-	rounds     int64 // of the operation (move) under way
-	mostRounds int64
-	ops        int64
-	board      *Board // the puzzle's board, whose moves the counter reads
+	n      map[string]int64
+	rounds int64 // of the operation (move) under way
+	ops    int64
+	board  *Board // the puzzle's board, whose moves the counter reads
 }
 
 func newCounter() *counter { return &counter{n: map[string]int64{}} }
@@ -35,54 +34,78 @@ func (c *counter) most(event string, v int64) {
 	}
 }
 
-// specialNames name the specials' effects, by type.
-var specialNames = [...]string{"", "type 1 (row)", "type 2 (column)", "type 3 (row and column)", "type 4 (3x3)", "type 5 (5x5)", "type 6 (color)"}
-
-// The game's observer.
-
-func (c *counter) operation(n int, _ Op, b *Board) {
-	c.rounds = 0
-	c.ops++
-	if n == 1 {
-		c.n["rows"], c.n["columns"], c.n["colors"] = int64(b.n), int64(b.m), int64(len(b.count)-1)
-	}
-}
-
-func (c *counter) invalid(why invalidReason) {
-	c.add("invalid", 1)
-	c.add("invalid: "+why.String(), 1)
-}
-
-func (c *counter) valid(mains [2]uint8) {
-	c.add("valid", 1)
-	if mains[1] != 0 {
-		c.add("two main colors", 1)
+// see counts one moment.
+func (c *counter) see(e event) {
+	switch e := e.(type) {
+	case opBegun:
+		c.rounds = 0
+		c.ops++
+		if b := e.board; e.n == 1 {
+			c.n[counts.Rows], c.n[counts.Columns], c.n[counts.Colors] = int64(b.n), int64(b.m), int64(len(b.count)-1)
+		}
+	case swapInvalid:
+		c.add(counts.Invalid, 1)
+		c.add(counts.InvalidFor(int(e.why)), 1)
+	case swapValid:
+		c.add(counts.Valid, 1)
+		if e.mains[1] != 0 {
+			c.add(counts.TwoMains, 1)
+		}
+	case *roundReport:
+		c.rounds++
+		if c.board != nil {
+			c.mayanRound(e)
+		} else {
+			c.round(e)
+		}
+	case opEnded:
+		c.most(counts.MostRounds, c.rounds)
+	case handClosed:
+		c.add(counts.Hand(e.rank), 1)
+		if choiceMatters(e.mains) {
+			c.add(counts.ChoiceMatters, 1)
+		}
+	case gameEnded:
+		c.n[counts.Operations] = c.ops
+		c.n[counts.AllValid] = oneIf(e.allValid)
+		c.n[counts.Cleared] = oneIf(e.cleared)
+	case puzzleBegun:
+		c.start(e.board, e.moves)
+	case moveBegun:
+		c.rounds = 0
+		c.move(e.move)
+	case moveSettled:
+		if c.rounds > 1 {
+			c.add(counts.Cascades, 1)
+		}
+	case searchEnded:
+		c.n[counts.Solvable] = oneIf(e.answer != nil)
+		c.n[counts.SearchNodes] = int64(e.stats.nodes)
 	}
 }
 
 func (c *counter) round(r *roundReport) {
-	c.rounds++
-	c.add("rounds", 1)
+	c.add(counts.Rounds, 1)
 	for _, f := range r.fired {
-		c.add("fired: "+specialNames[f.kind], 1)
+		c.add(counts.Fired(int(f.kind)), 1)
 		if f.hit {
-			c.add("fired by another special's effect", 1)
-			c.add("fired by another special's effect: "+specialNames[f.kind], 1)
+			c.add(counts.FiredByEffect, 1)
+			c.add(counts.FiredByEffectOf(int(f.kind)), 1)
 		}
 	}
 	six := false
 	for _, x := range r.blocks {
 		if x >= 4 {
-			c.add("blocks of 4 or more", 1)
+			c.add(counts.Blocks4, 1)
 		}
 		if x >= 6 {
-			c.add("blocks of 6 or more", 1)
+			c.add(counts.Blocks6, 1)
 		}
 		six = six || x == 6
-		c.most("largest block", int64(x))
+		c.most(counts.LargestBlock, int64(x))
 	}
 	if six {
-		c.add("2x3 blocks", int64(rectangles(r.board, r.runs)))
+		c.add(counts.Rectangles, int64(rectangles(r.board, r.runs)))
 	}
 }
 
@@ -112,25 +135,6 @@ func rectangles(b *Board, runs []lineRun) int {
 	return n
 }
 
-func (c *counter) fallen(*Board) {}
-
-func (c *counter) operationEnd(rounds int, chain int64, before, after Tally) {
-	c.most("most rounds in one operation", c.rounds)
-}
-
-func (c *counter) hand(valid int, hand [handSize]uint8, rank, score int, mains [handSize][2]uint8) {
-	c.add("hand: "+handNames[rank], 1)
-	if choiceMatters(mains) {
-		c.add("hands where the main colors' choice mattered", 1)
-	}
-}
-
-func (c *counter) end(t Tally, allValid, cleared bool) {
-	c.n["operations"] = c.ops
-	c.n["all operations valid"] = oneIf(allValid)
-	c.n["board cleared"] = oneIf(cleared)
-}
-
 func oneIf(b bool) int64 {
 	if b {
 		return 1
@@ -138,80 +142,59 @@ func oneIf(b bool) int64 {
 	return 0
 }
 
-// The puzzle's observer.
-
+// start counts the puzzle's size, and what a plain search would visit.
 func (c *counter) start(b *Board, moves int) {
 	c.board = b
-	c.n["moves"] = int64(moves)
-	c.n["blocks"] = int64(b.pieces)
+	c.n[counts.Moves] = int64(moves)
+	c.n[counts.MayanBlocks] = int64(b.pieces)
 	colors := int64(0)
 	for _, n := range b.count[1:] {
 		if n > 0 {
 			colors++
 		}
 	}
-	c.n["colors"] = colors
+	c.n[counts.Colors] = colors
 	full := int64(0)
 	for _, h := range b.height {
 		if h == mayanRows {
 			full++
 		}
 	}
-	c.n["full columns"] = full
-	// What a plain depth-first search would visit (internal/mistake).
-	if nodes, ok := mistake.PlainNodes(puzzleText(b, moves)); ok {
-		c.n["plain search nodes"] = nodes
-	}
-}
-
-// puzzleText writes a Mayan board as an input for moves moves.
-func puzzleText(b *Board, moves int) string {
-	var nb naive.Mayan
-	for x := range nb {
+	c.n[counts.FullColumns] = full
+	// What a plain depth-first search would visit (internal/naive), on
+	// the board as it is.
+	var g naive.Grid
+	for x := range g {
 		for y := 0; y < b.height[x]; y++ {
-			nb[x] = append(nb[x], int(b.color[cell(x, y)]))
+			g[x][y] = int8(b.color[cell(x, y)])
 		}
 	}
-	return nb.String(moves)
+	c.n[counts.PlainNodes] = naive.PlainNodes(g, moves)
 }
 
 // move notes what the answer's move is, on the board before it.
-func (c *counter) move(n int, mv Move) {
-	c.rounds = 0
+func (c *counter) move(mv Move) {
 	b := c.board
 	switch o := b.color[cell(mv.X+mv.G, mv.Y)]; {
 	case o == b.color[cell(mv.X, mv.Y)]:
-		c.add("wasted moves in the answer", 1)
+		c.add(counts.Wasted, 1)
 	case mv.G < 0 && b.height[mv.X+mv.G] == 0:
-		c.add("left drops into an empty column in the answer", 1)
-		c.add("left drops in the answer", 1)
+		c.add(counts.LeftDropsIntoGap, 1)
+		c.add(counts.LeftDrops, 1)
 	case mv.G < 0:
-		c.add("left drops in the answer", 1)
+		c.add(counts.LeftDrops, 1)
 	}
 }
 
-func (c *counter) removal(b *Board, _ []int32, runs []lineRun) {
-	c.rounds++
+// mayanRound notes a round of the answer that takes a row and a column.
+func (c *counter) mayanRound(r *roundReport) {
 	rows, columns := false, false
-	for _, r := range runs {
-		rows, columns = rows || r.row, columns || !r.row
+	for _, run := range r.runs {
+		rows, columns = rows || run.row, columns || !run.row
 	}
 	if rows && columns {
-		c.add("rounds of the answer removing a row and a column together", 1)
+		c.add(counts.RowAndColumn, 1)
 	}
-}
-
-func (c *counter) fall(*Board) {}
-
-func (c *counter) settled(*Board) {
-	if c.rounds > 1 {
-		c.add("moves of the answer with a cascade", 1)
-	}
-}
-
-func (c *counter) searched(ans Answer, s searchStats) {
-	c.n["solvable"] = oneIf(ans != nil)
-	c.n["search nodes"] = int64(s.nodes)
 }
 
 // write writes the counts as one JSON object, its keys sorted.

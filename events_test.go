@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"match3/internal/counts"
 )
 
 // TestEvents: what -events counts on the hand-made cases of
@@ -13,40 +15,40 @@ func TestEvents(t *testing.T) {
 	for name, want := range map[string]map[string]int64{
 		// Five valid operations, the first with two main colors whose
 		// choice makes five of a kind or four of a kind; one round each.
-		"twomains": {"valid": 5, "two main colors": 1, "hand: five of a kind": 1, "hands where the main colors' choice mattered": 1,
-			"rounds": 5, "most rounds in one operation": 1, "all operations valid": 1, "board cleared": 0},
+		"twomains": {counts.Valid: 5, counts.TwoMains: 1, counts.Hand(6): 1, counts.ChoiceMatters: 1,
+			counts.Rounds: 5, counts.MostRounds: 1, counts.AllValid: 1, counts.Cleared: 0},
 		// A color bomb in M; round 2's block of 7, on a 6 x 5 board of 6
 		// colors, one operation (its first line: 6 5 6 1).
-		"hook": {"valid": 1, "rounds": 2, "most rounds in one operation": 2, "fired: type 6 (color)": 1,
-			"blocks of 4 or more": 1, "blocks of 6 or more": 1, "largest block": 7, "all operations valid": 1,
-			"rows": 6, "columns": 5, "colors": 6, "operations": 1},
+		"hook": {counts.Valid: 1, counts.Rounds: 2, counts.MostRounds: 2, counts.Fired(6): 1,
+			counts.Blocks4: 1, counts.Blocks6: 1, counts.LargestBlock: 7, counts.AllValid: 1,
+			counts.Rows: 6, counts.Columns: 5, counts.Colors: 6, counts.Operations: 1},
 		// A row blast in M fires a column blast it hits.
-		"chainfire": {"fired: type 1 (row)": 1, "fired: type 2 (column)": 1, "fired by another special's effect": 1,
-			"fired by another special's effect: type 2 (column)": 1, "fired by another special's effect: type 1 (row)": 0},
+		"chainfire": {counts.Fired(1): 1, counts.Fired(2): 1, counts.FiredByEffect: 1,
+			counts.FiredByEffectOf(2): 1, counts.FiredByEffectOf(1): 0},
 		// Round 2's block is two column runs of 3 side by side: a 3 x 2
 		// rectangle, 450.
-		"rect": {"rounds": 2, "2x3 blocks": 1, "largest block": 6, "blocks of 6 or more": 1},
+		"rect": {counts.Rounds: 2, counts.Rectangles: 1, counts.LargestBlock: 6, counts.Blocks6: 1},
 		// tshape's block of 5 is a T, no rectangle.
-		"tshape": {"largest block": 5, "2x3 blocks": 0},
+		"tshape": {counts.LargestBlock: 5, counts.Rectangles: 0},
 		// A 3x3 bomb empties the board.
-		"bomb3x3": {"fired: type 4 (3x3)": 1, "board cleared": 1, "all operations valid": 1},
+		"bomb3x3": {counts.Fired(4): 1, counts.Cleared: 1, counts.AllValid: 1},
 		// Two invalid operations: both make no run.
-		"keptswap": {"invalid": 2, "invalid: no run": 2, "valid": 0, "all operations valid": 0},
-		"diagonal": {"invalid": 1, "invalid: not adjacent": 1},
+		"keptswap": {counts.Invalid: 2, counts.InvalidFor(4): 2, counts.Valid: 0, counts.AllValid: 0},
+		"diagonal": {counts.Invalid: 1, counts.InvalidFor(1): 1},
 		// The Mayan sample-like board: two moves, six blocks of two colors;
 		// the answer 1 1 1, 2 0 -1 ends with a left drag into column 1,
 		// which the first move emptied.
-		"mayan-board-a": {"moves": 2, "blocks": 6, "colors": 2, "solvable": 1, "left drops in the answer": 1,
-			"left drops into an empty column in the answer": 1, "wasted moves in the answer": 0},
+		"mayan-board-a": {counts.Moves: 2, counts.MayanBlocks: 6, counts.Colors: 2, counts.Solvable: 1, counts.LeftDrops: 1,
+			counts.LeftDropsIntoGap: 1, counts.Wasted: 0},
 		// The answer's first move swaps two 1s: a wasted move.
-		"mayan-sameskip": {"wasted moves in the answer": 1, "left drops into an empty column in the answer": 1},
+		"mayan-sameskip": {counts.Wasted: 1, counts.LeftDropsIntoGap: 1},
 		// 2 0 1 clears a row line and two column lines in one round.
-		"mayan-corner": {"rounds of the answer removing a row and a column together": 1, "moves of the answer with a cascade": 0},
+		"mayan-corner": {counts.RowAndColumn: 1, counts.Cascades: 0},
 		// The plain search (answer order, no left move onto a block, a
 		// color of 1 or 2 blocks given up) plays 1 0 1, then from there
 		// 1 0 1 (a wasted move) and 1 0 -1, which empties the board: 3
 		// moves (mayan-pairs.why).
-		"mayan-pairs": {"plain search nodes": 3},
+		"mayan-pairs": {counts.PlainNodes: 3},
 	} {
 		in, _ := os.ReadFile("testdata/mistakes/" + name + ".in")
 		file := filepath.Join(t.TempDir(), "events.json")

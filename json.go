@@ -44,6 +44,11 @@ func (o *jsonObject) num(k string, v int64, omitEmpty bool) {
 }
 
 func (o *jsonObject) nums(k string, n int, at func(int) int64, omitEmpty bool) {
+	o.list(k, n, func(i int, dst []byte) []byte { return strconv.AppendInt(dst, at(i), 10) }, omitEmpty)
+}
+
+// list writes n values as a list, each appended by value.
+func (o *jsonObject) list(k string, n int, value func(i int, dst []byte) []byte, omitEmpty bool) {
 	if n == 0 && omitEmpty {
 		return
 	}
@@ -53,7 +58,7 @@ func (o *jsonObject) nums(k string, n int, at func(int) int64, omitEmpty bool) {
 		if i > 0 {
 			o.dst = append(o.dst, ',')
 		}
-		o.dst = strconv.AppendInt(o.dst, at(i), 10)
+		o.dst = value(i, o.dst)
 	}
 	o.dst = append(o.dst, ']')
 }

@@ -49,6 +49,7 @@ type judgement struct {
 func (*played) judge([]byte, []byte) (j judgement)             { return j }
 func (*Game) report(int, int64, int64, int64)                  {}
 func (*Puzzle) replay(Answer)                                  {}
+func (*Puzzle) report(int)                                     {}
 func layoutFault(*scanner, int, int, int) error                { return nil }
 func validate(*options, []byte, io.Writer) int                 { return 0 }
 func validateFlags(*flag.FlagSet, *options)                    {}

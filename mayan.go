@@ -46,12 +46,12 @@ func (a Answer) AppendText(dst []byte) []byte {
 type Puzzle struct {
 	moves int
 	board *Board
-	obs   puzzleObserver // nil unless observed
+	obs   observer // nil unless observed
 	// skipSame reads a swap of two blocks of one color as no move, as the
 	// NOIP 2011 reference solution does (-skip-same-color); by docs/rules.md it
 	// is a move that leaves the board as it is.
 	skipSame bool
-	watch    puzzleObserver // told of every round of play: obs, while the answer is replayed
+	watch    observer // told of every round of play: obs, while the answer is replayed
 
 	saved  [6]snapshot // the board on entry to each depth
 	shifts shiftTable  // what column counts need, filled as the search asks
@@ -193,6 +193,7 @@ func (p *Puzzle) makeMove(mv Move) bool {
 			b.rowDirty = append(b.rowDirty, int32(top))
 		}
 	}
+	round := 0 // counted for the observer
 	for {
 		// A new run holds a dirty cell: with none, the move is done.
 		if len(b.rowDirty) == 0 && len(b.colDirty) == 0 {
@@ -205,7 +206,8 @@ func (p *Puzzle) makeMove(mv Move) bool {
 		p.reach = changedCounts
 		b.fire()
 		if p.watch != nil {
-			p.watch.removal(b, b.elim, b.runs)
+			round++
+			p.report(round)
 		}
 		for _, e := range b.elim { // the vanishing blocks leave the view
 			x := b.column[e]
@@ -222,7 +224,7 @@ func (p *Puzzle) makeMove(mv Move) bool {
 		b.remove()
 		b.applyGravity()
 		if p.watch != nil {
-			p.watch.fall(b)
+			p.watch.see(fell{b})
 		}
 	}
 }

@@ -136,7 +136,14 @@ func (g *Game) report(round int, colorSum, elimination, combination int64) {
 			fired = append(fired, firedSpecial{r, c, s, k >= len(b.matched)}) // E lists M first
 		}
 	}
-	g.obs.round(&roundReport{round, b, b.matched, b.elim, fired, colorSum, elimination, b.runs, g.sizes, points, combination})
+	g.obs.see(&roundReport{round, b, b.matched, b.elim, fired, colorSum, elimination, b.runs, g.sizes, points, combination})
+}
+
+// report tells the observer of a Mayan round: the blocks that go, which
+// are both M and E (no specials), and their runs.
+func (p *Puzzle) report(round int) {
+	b := p.board
+	p.watch.see(&roundReport{round: round, board: b, matched: b.elim, elim: b.elim, runs: b.runs})
 }
 
 // replay tells the observer of the start, of each move of the answer as it
@@ -145,16 +152,16 @@ func (g *Game) report(round int, colorSum, elimination, combination int64) {
 func (p *Puzzle) replay(ans Answer) {
 	var start snapshot
 	p.save(&start)
-	p.obs.start(p.board, p.moves)
+	p.obs.see(puzzleBegun{p.board, p.moves})
 	p.watch = p.obs
 	for n, mv := range ans {
-		p.obs.move(n+1, mv)
+		p.obs.see(moveBegun{n + 1, mv})
 		p.makeMove(mv)
-		p.obs.settled(p.board)
+		p.obs.see(moveSettled{p.board})
 	}
 	p.watch = nil
 	p.restore(&start)
-	p.obs.searched(ans, searchStats{p.nodes, p.failed.hits, p.failed.used})
+	p.obs.see(searchEnded{ans, searchStats{p.nodes, p.failed.hits, p.failed.used}})
 }
 
 // Errors that explain more than they must: which line holds the wrong

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"match3/internal/counts"
 	"match3/viewer"
 )
 
@@ -20,7 +21,6 @@ type recorder struct {
 
 	color, special []uint8 // the board as the page has it after the last step
 	op             int     // the current operation (Mayan: move)
-	mayanRound     int     // the round of the current Mayan move
 	tally          Tally   // the running tally of the current step
 	started        bool
 	board          *Board // the game's board, diffed against color and special
@@ -42,11 +42,13 @@ type replay struct {
 	Answer  string `json:"answer"` // what match3 prints
 	Search  string `json:"search,omitempty"`
 	Moves   int    `json:"moves,omitempty"` // Mayan: n
+	// Lines & Poker: the specials' names by type, as -events has them
+	Specials []string `json:"specials,omitempty"`
 }
 
 // step is one moment of the replay. Kind says which fields it uses.
 type step struct {
-	Kind  string   `json:"k"`              // start, op, round, fall, hand, end (Mayan: move, removal, fall, settled)
+	Kind  string   `json:"k"`              // start, op, round, fall, hand, end (Mayan: start, move, round, fall, settled)
 	Op    int      `json:"o"`              // the operation (Mayan: move) it belongs to, from 1
 	Done  bool     `json:"done,omitempty"` // the last step of its operation, with the operation's rounds, chain and points
 	Delta []int32  `json:"d,omitempty"`    // changed cells: index, color, special, ...
@@ -86,6 +88,9 @@ func (r *recorder) begin(b *Board, game gameKind) {
 	r.special = make([]uint8, b.n*b.m)
 	r.diff(b) // fills the copy; the delta is the whole start
 	r.Color, r.Special = ints(r.color), ints(r.special)
+	if game == pokerGame {
+		r.Specials = counts.SpecialNames[:]
+	}
 	r.add(step{Kind: "start"})
 }
 
@@ -165,32 +170,71 @@ func (r *recorder) add(s step) {
 	r.Steps = append(r.Steps, s)
 }
 
-// The game's observer.
-
-func (r *recorder) operation(n int, op Op, b *Board) {
-	r.begin(b, pokerGame)
-	r.op, r.board = n, b
-	r.pending = step{Kind: "op", Cells: []int32{int32(op.r1*b.m + op.c1), int32(op.r2*b.m + op.c2)}}
-}
-
-func (r *recorder) invalid(why invalidReason) {
-	s := r.pending
-	s.Why = why.String()
-	r.add(s)
-}
-
-func (r *recorder) valid(mains [2]uint8) {
-	s := r.pending
-	s.Mains = ints(mains[:1])
-	if mains[1] != 0 {
-		s.Mains = ints(mains[:])
+// see records one moment as the page's step.
+func (r *recorder) see(e event) {
+	switch e := e.(type) {
+	case opBegun:
+		b, op := e.board, e.op
+		r.begin(b, pokerGame)
+		r.op, r.board = e.n, b
+		r.pending = step{Kind: "op", Cells: []int32{int32(op.r1*b.m + op.c1), int32(op.r2*b.m + op.c2)}}
+	case swapInvalid:
+		s := r.pending
+		s.Why = e.why.String()
+		r.add(s)
+	case swapValid:
+		s := r.pending
+		s.Mains = ints(e.mains[:1])
+		if e.mains[1] != 0 {
+			s.Mains = ints(e.mains[:])
+		}
+		s.Delta = r.diff(r.board)
+		r.add(s)
+	case *roundReport:
+		r.round(e)
+	case fell:
+		r.add(step{Kind: "fall", Fall: r.fallDelta(e.board)})
+	case opEnded:
+		r.operationEnd(e)
+	case handClosed:
+		r.tally.Pattern += int64(e.score)
+		r.add(step{Kind: "hand", Hand: ints(e.hand[:]), Name: handNames[e.rank], Score: e.score, Round: e.valid})
+	case gameEnded:
+		r.tally = e.tally
+		why := []string{}
+		if e.allValid {
+			why = append(why, "all operations valid")
+		}
+		if e.cleared {
+			why = append(why, "board cleared")
+		}
+		r.add(step{Kind: "end", Why: strings.Join(why, ", ")})
+	case puzzleBegun:
+		r.begin(e.board, mayanGame)
+		r.Moves = e.moves
+	case moveBegun:
+		mv := e.move
+		r.op = e.n
+		r.add(step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Cells: []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}})
+	case moveSettled:
+		r.add(step{Kind: "settled", Delta: r.diff(e.board)})
+	case searchEnded:
+		s := e.stats
+		r.Search = fmt.Sprintf("%d nodes searched, %d failed-state hits, %d failed states stored", s.nodes, s.failedHits, s.failedStored)
+		if e.answer == nil {
+			r.Search = "No sequence of moves clears the board. " + r.Search
+		}
 	}
-	s.Delta = r.diff(r.board)
-	r.add(s)
 }
 
+// round records a round: Lines & Poker's with its points, a Mayan one as
+// the blocks that go, which the page draws from its delta.
 func (r *recorder) round(rr *roundReport) {
 	b := rr.board
+	if r.Game == string(mayanGame) {
+		r.add(step{Kind: "round", Round: rr.round, Delta: r.diff(b), M: r.cells(b, rr.elim)})
+		return
+	}
 	hit := r.cells(b, rr.elim[len(rr.matched):]) // E lists M first
 	var fired [][3]int
 	for _, f := range rr.fired {
@@ -202,60 +246,34 @@ func (r *recorder) round(rr *roundReport) {
 		Elim: rr.elimination, Sizes: append([]int(nil), rr.blocks...), Pts: append([]int64(nil), rr.blockPoints...), Comb: rr.combination})
 }
 
-func (r *recorder) fallen(b *Board) { r.add(step{Kind: "fall", Fall: r.fallDelta(b)}) }
-
-func (r *recorder) operationEnd(rounds int, chain int64, before, after Tally) {
+func (r *recorder) operationEnd(e opEnded) {
+	after, before := e.after, e.before
 	r.tally = after
 	last := &r.Steps[len(r.Steps)-1]
-	last.Chain, last.Round = chain, rounds
+	last.Chain, last.Round = e.chain, e.rounds
 	last.OpPts = after.Elimination + after.Chain + after.Combination - before.Elimination - before.Chain - before.Combination
 	last.Tally = [5]int64{after.Elimination, after.Chain, after.Combination, after.Pattern, after.Endgame}
 	last.Done = true
 }
 
-func (r *recorder) hand(valid int, hand [handSize]uint8, rank, score int, _ [handSize][2]uint8) {
-	r.tally.Pattern += int64(score)
-	r.add(step{Kind: "hand", Hand: ints(hand[:]), Name: handNames[rank], Score: score, Round: valid})
-}
-
-func (r *recorder) end(t Tally, allValid, cleared bool) {
-	r.tally = t
-	why := []string{}
-	if allValid {
-		why = append(why, "all operations valid")
+// badMove marks move n of an answer checked, mv, with why it goes wrong:
+// the move recorded when it is legal (the sequence as a whole is wrong),
+// else a step of its own after the moves recorded, as it cannot be made.
+func (r *recorder) badMove(n int, mv Move, legal bool, why string) {
+	if legal {
+		for i := range r.Steps {
+			if st := &r.Steps[i]; st.Kind == "move" && st.Op == n {
+				st.Bad = why
+			}
+		}
+		return
 	}
-	if cleared {
-		why = append(why, "board cleared")
+	st := step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Bad: why}
+	if mv.X >= 0 && mv.X < mayanCols && mv.Y >= 0 && mv.Y < mayanRows {
+		st.Cells = []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}
 	}
-	r.add(step{Kind: "end", Why: strings.Join(why, ", ")})
-}
-
-// The puzzle's observer.
-
-func (r *recorder) start(b *Board, moves int) {
-	r.begin(b, mayanGame)
-	r.Moves = moves
-}
-
-func (r *recorder) move(n int, mv Move) {
-	r.op, r.mayanRound = n, 0
-	r.add(step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Cells: []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}})
-}
-
-func (r *recorder) removal(b *Board, elim []int32, _ []lineRun) {
-	r.mayanRound++
-	r.add(step{Kind: "removal", Round: r.mayanRound, Delta: r.diff(b), M: r.cells(b, elim)})
-}
-
-func (r *recorder) fall(b *Board) { r.add(step{Kind: "fall", Fall: r.fallDelta(b)}) }
-
-func (r *recorder) settled(b *Board) { r.add(step{Kind: "settled", Delta: r.diff(b)}) }
-
-func (r *recorder) searched(ans Answer, s searchStats) {
-	r.Search = fmt.Sprintf("%d nodes searched, %d failed-state hits, %d failed states stored", s.nodes, s.failedHits, s.failedStored)
-	if ans == nil {
-		r.Search = "No sequence of moves clears the board. " + r.Search
-	}
+	r.op = n
+	r.add(st)
 }
 
 // write writes the replay page of -html (viewer/page.html) with the
@@ -279,15 +297,8 @@ func (r *replay) appendJSON(dst []byte) []byte {
 	o.str("answer", r.Answer, false)
 	o.str("search", r.Search, true)
 	o.num("moves", int64(r.Moves), true)
-	o.key("steps")
-	o.dst = append(o.dst, '[')
-	for i := range r.Steps {
-		if i > 0 {
-			o.dst = append(o.dst, ',')
-		}
-		o.dst = r.Steps[i].appendJSON(o.dst)
-	}
-	o.dst = append(o.dst, ']')
+	o.list("specials", len(r.Specials), func(i int, dst []byte) []byte { return appendJSONString(dst, r.Specials[i]) }, true)
+	o.list("steps", len(r.Steps), func(i int, dst []byte) []byte { return r.Steps[i].appendJSON(dst) }, false)
 	return o.end()
 }
 
@@ -306,18 +317,11 @@ func (s *step) appendJSON(dst []byte) []byte {
 	o.num("r", int64(s.Round), true)
 	o.nums("m", len(s.M), i32(s.M), true)
 	o.nums("e", len(s.E), i32(s.E), true)
-	if len(s.Fired) > 0 {
-		o.key("f")
-		o.dst = append(o.dst, '[')
-		for k, f := range s.Fired {
-			if k > 0 {
-				o.dst = append(o.dst, ',')
-			}
-			o.dst = append(strconv.AppendInt(append(strconv.AppendInt(append(strconv.AppendInt(append(o.dst, '['),
-				int64(f[0]), 10), ','), int64(f[1]), 10), ','), int64(f[2]), 10), ']')
-		}
-		o.dst = append(o.dst, ']')
-	}
+	o.list("f", len(s.Fired), func(k int, dst []byte) []byte {
+		f := s.Fired[k]
+		return append(strconv.AppendInt(append(strconv.AppendInt(append(strconv.AppendInt(append(dst, '['),
+			int64(f[0]), 10), ','), int64(f[1]), 10), ','), int64(f[2]), 10), ']')
+	}, true)
 	o.num("sum", s.Sum, true)
 	o.num("el", s.Elim, true)
 	o.nums("b", len(s.Sizes), ints(s.Sizes), true)

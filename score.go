@@ -52,7 +52,7 @@ const (
 type Game struct {
 	board *Board
 	ops   []Op
-	obs   gameObserver // nil unless observed: every use is behind a nil check
+	obs   observer // nil unless observed: every use is behind a nil check
 
 	tally Tally
 	valid int                // valid operations so far
@@ -89,7 +89,7 @@ func (g *Game) endgame(allValid bool) {
 		g.tally.Endgame += clearedBonus
 	}
 	if g.obs != nil {
-		g.obs.end(g.tally, allValid, cleared)
+		g.obs.see(gameEnded{g.tally, allValid, cleared})
 	}
 }
 
@@ -97,11 +97,11 @@ func (g *Game) endgame(allValid bool) {
 // swap is tried, a valid one cascades, and its main colors join the hand.
 func (g *Game) operate(n int, op Op) bool {
 	if g.obs != nil {
-		g.obs.operation(n, op, g.board)
+		g.obs.see(opBegun{n, op, g.board})
 	}
 	if why := g.trySwap(op); why != okSwap {
 		if g.obs != nil {
-			g.obs.invalid(why)
+			g.obs.see(swapInvalid{why})
 		}
 		return false
 	}
@@ -109,13 +109,13 @@ func (g *Game) operate(n int, op Op) bool {
 	var before Tally
 	if g.obs != nil {
 		before = g.tally
-		g.obs.valid(mains)
+		g.obs.see(swapValid{mains})
 	}
 	rounds := g.cascade()
 	chain := chainPoints(rounds)
 	g.tally.Chain += chain
 	if g.obs != nil {
-		g.obs.operationEnd(rounds, chain, before, g.tally)
+		g.obs.see(opEnded{rounds, chain, before, g.tally})
 	}
 	// The main colors join the hand; every fifth valid operation closes it.
 	g.mains[g.valid%handSize] = mains
@@ -176,7 +176,7 @@ func (g *Game) cascade() (rounds int) {
 		b.remove()
 		b.applyGravity()
 		if g.obs != nil {
-			g.obs.fallen(b)
+			g.obs.see(fell{b})
 		}
 		b.findRuns()
 	}
@@ -188,7 +188,7 @@ func (g *Game) closeHand() {
 	score, hand, rank := bestHand(g.mains)
 	g.tally.Pattern += int64(score)
 	if g.obs != nil {
-		g.obs.hand(g.valid, hand, rank, score, g.mains)
+		g.obs.see(handClosed{g.valid, hand, rank, score, g.mains})
 	}
 }
 

@@ -22,6 +22,7 @@ type tracer struct {
 	began      time.Time
 	from, to   int  // the operations told of (-ops); to = 0: all
 	on         bool // the current operation is told of
+	mayan      bool // the game is a Mayan puzzle
 	mayanRound int  // the round of the Mayan move being replayed
 	tags       []byte
 }
@@ -55,27 +56,58 @@ func parseOps(text string) (from, to int, err error) {
 	return from, to, nil
 }
 
-func (t *tracer) operation(n int, op Op, b *Board) {
-	t.on = t.to == 0 || t.from <= n && n <= t.to
+// see writes the story of one moment. The moments of a Lines & Poker
+// operation that -ops leaves out are not told; the end always is.
+func (t *tracer) see(e event) {
+	if o, ok := e.(opBegun); ok {
+		t.on = t.to == 0 || t.from <= o.n && o.n <= t.to
+	}
+	switch e := e.(type) {
+	case gameEnded:
+		t.end(e)
+	case puzzleBegun:
+		t.mayan = true
+		t.start(e.board)
+	case moveBegun:
+		t.move(e.n, e.move)
+	case moveSettled:
+		t.w.WriteString("  board:\n")
+		t.mayanPicture(e.board, nil)
+	case searchEnded:
+		t.searched(e.answer, e.stats)
+	}
 	if !t.on {
 		return
 	}
-	fmt.Fprintf(t.w, "op %d: swap (%d,%d) (%d,%d)\n", n, op.r1+1, op.c1+1, op.r2+1, op.c2+1)
-	if t.boards {
-		t.picture(b, "board before", nil)
+	switch e := e.(type) {
+	case opBegun:
+		t.operation(e)
+	case swapInvalid:
+		fmt.Fprintf(t.w, "  invalid: %s\n", e.why)
+	case swapValid:
+		t.valid(e.mains)
+	case *roundReport:
+		t.round(e)
+	case fell:
+		t.fallen(e.board)
+	case opEnded:
+		t.operationEnd(e)
+	case handClosed:
+		h := e.hand
+		fmt.Fprintf(t.w, "hand after valid op %d: %d %d %d %d %d, %s, %d\n",
+			e.valid, h[0], h[1], h[2], h[3], h[4], handNames[e.rank], e.score)
 	}
 }
 
-func (t *tracer) invalid(why invalidReason) {
-	if t.on {
-		fmt.Fprintf(t.w, "  invalid: %s\n", why)
+func (t *tracer) operation(e opBegun) {
+	op := e.op
+	fmt.Fprintf(t.w, "op %d: swap (%d,%d) (%d,%d)\n", e.n, op.r1+1, op.c1+1, op.r2+1, op.c2+1)
+	if t.boards {
+		t.picture(e.board, "board before", nil)
 	}
 }
 
 func (t *tracer) valid(m [2]uint8) {
-	if !t.on {
-		return
-	}
 	if m[1] == 0 {
 		fmt.Fprintf(t.w, "  valid, main color %d\n", m[0])
 	} else {
@@ -84,7 +116,10 @@ func (t *tracer) valid(m [2]uint8) {
 }
 
 func (t *tracer) round(r *roundReport) {
-	if !t.on {
+	if t.mayan {
+		t.mayanRound = r.round
+		fmt.Fprintf(t.w, "  round %d, %d blocks removed (#):\n", r.round, len(r.elim))
+		t.mayanPicture(r.board, r.elim)
 		return
 	}
 	fmt.Fprintf(t.w, "  round %d: runs take %d, effects add %d", r.round, len(r.matched), len(r.elim)-len(r.matched))
@@ -109,31 +144,26 @@ func (t *tracer) round(r *roundReport) {
 }
 
 func (t *tracer) fallen(b *Board) {
-	if t.on && t.boards {
+	switch {
+	case t.mayan:
+		fmt.Fprintf(t.w, "  round %d, after the fall:\n", t.mayanRound)
+		t.mayanPicture(b, nil)
+	case t.boards:
 		t.picture(b, "after the fall", nil)
 	}
 }
 
-func (t *tracer) operationEnd(rounds int, chain int64, before, after Tally) {
-	if !t.on {
-		return
-	}
+func (t *tracer) operationEnd(e opEnded) {
+	after, before, rounds, chain := e.after, e.before, e.rounds, e.chain
 	running := after.Elimination + after.Chain + after.Combination
 	op := running - (before.Elimination + before.Chain + before.Combination)
 	fmt.Fprintf(t.w, "  chain 80 x (%d-1)^2 = %d; operation %d; running sum %d\n", rounds, chain, op, running)
 }
 
-func (t *tracer) hand(valid int, hand [handSize]uint8, rank, score int, _ [handSize][2]uint8) {
-	if !t.on {
-		return
-	}
-	fmt.Fprintf(t.w, "hand after valid op %d: %d %d %d %d %d, %s, %d\n",
-		valid, hand[0], hand[1], hand[2], hand[3], hand[4], handNames[rank], score)
-}
-
-func (t *tracer) end(tl Tally, allValid, cleared bool) {
+func (t *tracer) end(e gameEnded) {
+	tl := e.tally
 	fmt.Fprintf(t.w, "endgame: all operations valid %s, board cleared %s\n",
-		bonus(allValid, allValidBonus), bonus(cleared, clearedBonus))
+		bonus(e.allValid, allValidBonus), bonus(e.cleared, clearedBonus))
 	fmt.Fprintf(t.w, "total %d = elimination %d + chain %d + combination %d + pattern %d + endgame %d\n",
 		tl.Total(), tl.Elimination, tl.Chain, tl.Combination, tl.Pattern, tl.Endgame)
 }
@@ -189,7 +219,7 @@ const mayanLegend = "pictures: rows y = 6 (top) to 0 (bottom), columns x = 0..4;
 	"  (. empty), # marks a block a run removes; a move \"x y g\" drags the block at\n" +
 	"  (x, y) one column right (g = 1) or left (g = -1)\n"
 
-func (t *tracer) start(b *Board, moves int) {
+func (t *tracer) start(b *Board) {
 	t.w.WriteString(mayanLegend)
 	t.w.WriteString("start:\n")
 	t.mayanPicture(b, nil)
@@ -201,23 +231,6 @@ func (t *tracer) move(n int, mv Move) {
 		dir = "left"
 	}
 	fmt.Fprintf(t.w, "move %d: %d %d %d (the block at x=%d, y=%d goes %s)\n", n, mv.X, mv.Y, mv.G, mv.X, mv.Y, dir)
-	t.mayanRound = 0
-}
-
-func (t *tracer) removal(b *Board, elim []int32, _ []lineRun) {
-	t.mayanRound++
-	fmt.Fprintf(t.w, "  round %d, %d blocks removed (#):\n", t.mayanRound, len(elim))
-	t.mayanPicture(b, elim)
-}
-
-func (t *tracer) fall(b *Board) {
-	fmt.Fprintf(t.w, "  round %d, after the fall:\n", t.mayanRound)
-	t.mayanPicture(b, nil)
-}
-
-func (t *tracer) settled(b *Board) {
-	t.w.WriteString("  board:\n")
-	t.mayanPicture(b, nil)
 }
 
 func (t *tracer) searched(ans Answer, s searchStats) {

@@ -174,10 +174,10 @@ func runRequest(req request) response {
 		j := pl.judgeNaming([]byte(req.Input), []byte(*req.Answer), req.Name)
 		resp.Verdict, resp.Status, resp.Blame, resp.Legal = j.text, j.status, j.blame, j.legal
 		if j.blame > 0 && pl.puzzle != nil && req.Record {
-			resp.Theirs = theirMoves(req, j)
+			resp.Theirs = theirMoves(pl.puzzle, j)
 		}
 		for _, d := range j.departures {
-			resp.Departures = append(resp.Departures, departure{d.Mistake.ID, d.Op, d.Round, d.Where(j.ops), d.Text, d.Rules, d.Reading})
+			resp.Departures = append(resp.Departures, departure{d.Mistake.ID, d.Op, d.Round, d.Where(j.ops), d.Text, sideOf(d.Rules), sideOf(d.Reading)})
 		}
 	}
 	return resp
@@ -187,47 +187,49 @@ func runRequest(req request) response {
 // rules (internal/mistake.Departure), for the page: the moment, in words
 // and as an address's op and round, and each side's step there.
 type departure struct {
-	Mistake string     `json:"mistake"`
-	Op      int        `json:"op"`
-	Round   int        `json:"round,omitempty"`
-	Where   string     `json:"where"`
-	Text    string     `json:"text"`
-	Rules   naive.Step `json:"rules"`
-	Reading naive.Step `json:"reading"`
+	Mistake string `json:"mistake"`
+	Op      int    `json:"op"`
+	Round   int    `json:"round,omitempty"`
+	Where   string `json:"where"`
+	Text    string `json:"text"`
+	Rules   side   `json:"rules"`
+	Reading side   `json:"reading"`
 }
 
-// theirMoves records the moves of a Mayan answer checked, up to the first
-// that goes wrong, which is marked with the verdict's reason.
-func theirMoves(req request, v judgement) json.RawMessage {
-	s := newScanner([]byte(req.Input))
-	p, err := readPuzzle(s)
-	if err != nil {
-		return nil
-	}
-	p.skipSame = req.SkipSame
+// side is one reading's step where a departure is (internal/naive.Step),
+// as the page reads it (tools/web/app.html's sideBySide).
+type side struct {
+	Kind        string  `json:"kind"` // invalid, round, chain, hand, end
+	Why         string  `json:"why,omitempty"`
+	Round       int     `json:"round,omitempty"` // round: its number; chain: the rounds
+	Sum         int64   `json:"sum,omitempty"`
+	Elimination int64   `json:"elimination,omitempty"`
+	Blocks      []int   `json:"blocks,omitempty"`
+	Combination int64   `json:"combination,omitempty"`
+	Chain       int64   `json:"chain,omitempty"`
+	Pattern     int64   `json:"pattern,omitempty"`
+	Mains       [][]int `json:"mains,omitempty"`
+	Endgame     int64   `json:"endgame,omitempty"`
+}
+
+func sideOf(s naive.Step) side {
+	return side{s.Kind, s.Why, s.Round, s.Sum, s.Elimination, s.Blocks, s.Combination, s.Chain, s.Pattern, s.Mains, s.Endgame}
+}
+
+// theirMoves records the moves of a Mayan answer checked on the puzzle
+// played, up to the first that goes wrong, which is marked with the
+// verdict's reason.
+func theirMoves(p *Puzzle, v judgement) json.RawMessage {
 	rec := newRecorder()
+	obs := p.obs
 	p.obs = rec
 	played := v.moves[:v.blame-1]
 	if v.legal {
 		played = v.moves[:v.blame]
 	}
 	p.replay(played)
-	why := strings.TrimPrefix(v.text, "wrong answer: ")
-	if v.legal {
-		for i := range rec.Steps {
-			if st := &rec.Steps[i]; st.Kind == "move" && st.Op == v.blame {
-				st.Bad = why
-			}
-		}
-	} else {
-		mv := v.moves[v.blame-1]
-		st := step{Kind: "move", Move: []int{mv.X, mv.Y, mv.G}, Bad: why}
-		if mv.X >= 0 && mv.X < mayanCols && mv.Y >= 0 && mv.Y < mayanRows {
-			st.Cells = []int32{int32((mayanRows-1-mv.Y)*mayanCols + mv.X)}
-		}
-		rec.op = v.blame
-		rec.add(st)
-	}
+	p.obs = obs
+	rec.badMove(v.blame, v.moves[v.blame-1], v.legal, strings.TrimPrefix(v.text, "wrong answer: "))
 	rec.Search = ""
 	rec.Answer = string(Answer(v.moves).AppendText(nil))
 	return rec.appendJSON(nil)

@@ -20,12 +20,13 @@
  * @property {string} answer    what match3 prints
  * @property {string} [search]  Mayan: the search's work
  * @property {number} [moves]   Mayan: n
+ * @property {string[]} [specials] Lines & Poker: the specials' names by type (0: none)
  */
 
 /**
  * One moment of a replay. k says which fields it uses (see record.go's
- * step for each): start, op, round, fall, hand, end; Mayan: move,
- * removal, fall, settled.
+ * step for each): start, op, round, fall, hand, end; Mayan: start,
+ * move, round, fall, settled.
  * @typedef {object} Step
  * @property {string} k
  * @property {number} o         the operation (Mayan: move) it belongs to, from 1
@@ -36,7 +37,7 @@
  * @property {string} [w]       op: why it is invalid; end: its bonuses
  * @property {number[]} [mc]    op: the main colors
  * @property {number} [r]       round: its number; done: the operation's rounds; hand: the valid operations so far
- * @property {number[]} [m]     round, removal: the cells of runs
+ * @property {number[]} [m]     round: the cells of runs
  * @property {number[]} [e]     round: the cells effects hit, not in m
  * @property {number[][]} [f]   round: the specials fired, [row, column, type]
  * @property {number} [sum]
@@ -113,7 +114,6 @@ function parseHash(hash) {
   return { params };
 }
 
-const specialNames = ["", "row", "column", "row and column", "3x3 square", "5x5 square", "its color"];
 
 /** way says where a move drags its block, in words. @param {number} g */
 const way = g => g === 1 ? "goes right" : g === -1 ? "goes left" : "has g = " + g + ", which is no direction (1 right, -1 left)";
@@ -123,7 +123,7 @@ const way = g => g === 1 ? "goes right" : g === -1 ? "goes left" : "has g = " + 
  * words need besides the step: which game, its width, n, the search's
  * work, and whether this is the last step.
  * @param {Step} st
- * @param {{poker: boolean, cols: number, moves?: number, search?: string, last: boolean}} game
+ * @param {{poker: boolean, cols: number, moves?: number, search?: string, specials?: string[], last: boolean}} game
  * @returns {string}
  */
 function stepWords(st, game) {
@@ -139,8 +139,9 @@ function stepWords(st, game) {
       lines.push(st.w ? "Invalid: " + st.w + "; nothing changes." : "Valid; main color" + (list(st.mc).length > 1 ? "s " : " ") + list(st.mc).join(" ") + ".");
       break;
     case "round":
+      if (!poker) { lines.push("Round " + num(st.r) + ": the blocks ringed go: " + list(st.m).length + "."); break; }
       lines.push("Round " + num(st.r) + ": runs take " + list(st.m).length + " pieces (ringed), effects add " + list(st.e).length + " (crossed).");
-      if (st.f) lines.push("Specials fired: " + st.f.map(f => "type " + f[2] + " (" + specialNames[f[2]] + ") at (" + (f[0] + 1) + "," + (f[1] + 1) + ")").join(", ") + ".");
+      if (st.f) lines.push("Specials fired: " + st.f.map(f => game.specials[f[2]] + " at (" + (f[0] + 1) + "," + (f[1] + 1) + ")").join(", ") + ".");
       lines.push("Elimination " + num(st.r) + " x " + num(st.sum) + " = " + num(st.el) + ".");
       lines.push("Blocks " + list(st.b).map((x, k) => x + ": " + num(list(st.bp)[k])).join(", ") + "; combination " + num(st.cb) + ".");
       break;
@@ -153,7 +154,6 @@ function stepWords(st, game) {
       if (st.bad) lines.push("Not legal: " + st.bad + ".");
       break;
     }
-    case "removal": lines.push("Round " + num(st.r) + ": the blocks ringed go: " + list(st.m).length + "."); break;
     case "settled": lines.push("Move " + st.o + " done."); break;
   }
   if (st.done && poker) lines.push("Operation " + st.o + " done: " + num(st.r) + " round(s), chain " + num(st.ch) + ", this operation " + num(st.op) + ".");
@@ -259,7 +259,7 @@ const viewer = (() => {
       ctx.restore();
     };
     const w = Math.max(2, Math.floor(cell / 8));
-    if (st.k === "round" || st.k === "removal") { ring(st.m, "#fff", w); ring(st.m, "#000", 1); cross(st.e); }
+    if (st.k === "round") { ring(st.m, "#fff", w); ring(st.m, "#000", 1); cross(st.e); }
     if (st.f) ring(st.f.map(f => f[0] * C + f[1]), "#d00", w);
     if (st.k === "op") ring(st.c, st.w ? "#d00" : "#ffd000", w, st.w ? [4, 3] : []);
     if (st.k === "move") ring(st.c, st.bad ? "#d00" : "#ffd000", w, st.bad ? [4, 3] : []);
@@ -283,7 +283,7 @@ const viewer = (() => {
   function set(id, v) { $(id).textContent = String(v); }
 
   // stepText is what step s says.
-  const stepText = s => stepWords(steps[s], { poker, cols: C, moves: DATA.moves, search: DATA.search, last: s === steps.length - 1 });
+  const stepText = s => stepWords(steps[s], { poker, cols: C, moves: DATA.moves, search: DATA.search, specials: DATA.specials, last: s === steps.length - 1 });
 
   function describe() {
     const st = steps[cur], t = st.t;
@@ -309,7 +309,7 @@ const viewer = (() => {
     const st = steps[cur], name = poker ? "op" : "move";
     if (cur === steps.length - 1 && poker) return "op=end";
     if (cur === 0) return name + "=0";
-    if ((st.k === "round" || st.k === "removal") && st.r) return name + "=" + st.o + "&round=" + st.r;
+    if (st.k === "round" && st.r) return name + "=" + st.o + "&round=" + st.r;
     if (lastOf[st.o] === cur) return name + "=" + st.o;
     return "step=" + cur;
   }
@@ -419,7 +419,7 @@ const viewer = (() => {
       if (c < 0 || r < 0 || c >= C || r >= R) { tip.style.display = "none"; return; }
       const [color, special] = boardAt(cur), i = r * C + c;
       tip.textContent = (poker ? "row " + (r + 1) + ", column " + (c + 1) : "x=" + c + ", y=" + (R - 1 - r)) +
-        ": " + (color[i] ? "color " + color[i] + (special[i] ? ", special " + special[i] + " (" + specialNames[special[i]] + ")" : "") : "empty");
+        ": " + (color[i] ? "color " + color[i] + (special[i] ? ", special " + DATA.specials[special[i]] : "") : "empty");
       tip.style.left = (e.clientX + 12) + "px"; tip.style.top = (e.clientY + 12) + "px"; tip.style.display = "block";
     });
     canvas.addEventListener("mouseleave", () => { $("tip").style.display = "none"; });
@@ -449,7 +449,7 @@ const viewer = (() => {
     lastOf = {}; roundAt = {};
     steps.forEach((st, s) => {
       if (st.k !== "end") lastOf[st.o] = s;
-      if ((st.k === "round" || st.k === "removal") && st.r) (roundAt[st.o] = roundAt[st.o] || [])[st.r - 1] = s;
+      if (st.k === "round" && st.r) (roundAt[st.o] = roundAt[st.o] || [])[st.r - 1] = s;
     });
     opCount = steps.reduce((m, st) => Math.max(m, st.o), 0);
     const unit = poker ? "operation" : "move";
@@ -478,7 +478,7 @@ const viewer = (() => {
   }
 
   return {
-    load, parseHash, momentKeys, describeAt, boardAfter, drawMini,
+    load, parseHash, momentKeys, describeAt, boardAfter, drawMini, paint,
     steps: () => steps.length,
     showMoment(params) { try { show(stepOf(params), true); return ""; } catch (e) { return String(e); } },
     onMoment(write) { writeHash = write; },

@@ -37,16 +37,13 @@ func (d Departure) Where(ops int) string {
 // first departs from the rules on an input, the earliest first, and the
 // game's operations. The rules' game is played once; a mistake that never
 // departs, or an input that cannot be read, gives no departure.
-func PokerDepartures(input string, ms []Mistake) (ds []Departure, ops int) {
-	rules, err := naive.ParseGame(input)
-	if err != nil {
-		return nil, 0
-	}
+func PokerDepartures(g *naive.Game, ms []Mistake) (ds []Departure, ops int) {
+	rules := g.Fresh()
 	var a []naive.Step
 	rules.Log = &a
 	rules.Play()
 	for _, m := range ms {
-		if d, ok := departure(input, a, m); ok {
+		if d, ok := departure(g, a, m); ok {
 			ds = append(ds, d)
 		}
 	}
@@ -58,11 +55,11 @@ func PokerDepartures(input string, ms []Mistake) (ds []Departure, ops int) {
 
 // departure plays the mistake m and finds the first of its steps that
 // differs from the rules' steps a.
-func departure(input string, a []naive.Step, m Mistake) (Departure, bool) {
-	reading, err := naive.ParseGame(input)
-	if err != nil || m.poker == nil {
+func departure(g *naive.Game, a []naive.Step, m Mistake) (Departure, bool) {
+	if m.poker == nil {
 		return Departure{}, false
 	}
+	reading := g.Fresh()
 	var b []naive.Step
 	reading.Log = &b
 	m.poker(&reading.Reading)

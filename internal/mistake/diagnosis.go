@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"match3/internal/naive"
 )
 
 // A Diagnosis reads a solution from all its answers, not one: every
@@ -161,7 +163,7 @@ func (d *Diagnosis) Plays() int { return d.plays }
 func (d *Diagnosis) small(input string) bool {
 	if d.Game == "mayan" {
 		p, ok := readPuzzle(input)
-		return ok && p.n <= 4 && p.b.blocks() <= 20
+		return ok && p.n <= 4 && p.b.Blocks() <= 20
 	}
 	f := strings.Fields(input)
 	if len(f) < 4 {
@@ -196,14 +198,14 @@ func (d *Diagnosis) answers(input string, play []bool) []string {
 		for i, f := range d.Readings {
 			if play[i] {
 				if moves, ok := ms.answer(f.Mistakes); ok {
-					out[i] = movesText(moves)
+					out[i] = naive.MovesText(moves)
 				}
 			}
 		}
 		d.plays += ms.searches
 		return out
 	}
-	pp := newPokerPlays(input)
+	pp := pokerPlaysOf(input)
 	totals := pp.totals(d.Readings, play)
 	for i := range d.Readings {
 		if play[i] && totals[i].ok {
@@ -229,8 +231,8 @@ func (d *Diagnosis) mayanVerdicts(input, answer, rules string, play []bool) []Ve
 	if !ok {
 		return vs
 	}
-	moves, readable := readMoves(answer)
-	rulesMoves, rulesKnown := readMoves(rules)
+	moves, readable := naive.ReadMoves(answer)
+	rulesMoves, rulesKnown := naive.ReadMoves(rules)
 	rulesKnown = rulesKnown && rules != ""
 	search := make([]bool, len(d.Readings))
 	for i, f := range d.Readings {
@@ -251,7 +253,7 @@ func (d *Diagnosis) mayanVerdicts(input, answer, rules string, play []bool) []Ve
 			}
 		case rulesKnown && rulesMoves != nil:
 			printed := r
-			printed.oneBased = false
+			printed.OneBased = false
 			if _, clears := readingClears(p, rulesMoves, printed); clears {
 				vs[i] = Other // it has an answer: the rules' moves clear under it
 			} else {
@@ -274,7 +276,7 @@ func (d *Diagnosis) mayanVerdicts(input, answer, rules string, play []bool) []Ve
 			continue
 		}
 		r := mayanReadingOf(d.Rules.SkipSame, f.Mistakes)
-		vs[i] = verdictOf(sameMoves(want, moves, r.fewer && len(moves) == p.n))
+		vs[i] = verdictOf(sameMoves(want, moves, r.Fewer && len(moves) == p.n))
 	}
 	return vs
 }
@@ -296,7 +298,7 @@ func (d *Diagnosis) pokerVerdicts(input, answer, rules string, play []bool) []Ve
 		play[0] = false
 		vs[0] = verdictOf(r == total)
 	}
-	pp := newPokerPlays(input)
+	pp := pokerPlaysOf(input)
 	totals := pp.totals(d.Readings, play)
 	d.plays += len(pp.played)
 	for i := range d.Readings {
@@ -347,9 +349,9 @@ func newMayanPlays(p puzzle, skipSame bool) *mayanPlays {
 // key is the search a reading needs.
 func (m *mayanPlays) key(ms []Mistake) mayanReading {
 	r := effective(m.p, mayanReadingOf(m.skipSame, ms))
-	r.oneBased = false
+	r.OneBased = false
 	if m.existence {
-		r.leftFirst, r.pairOrder = false, false
+		r.LeftFirst, r.PairOrder = false, false
 	}
 	return r
 }
@@ -388,7 +390,7 @@ func (m *mayanPlays) answer(ms []Mistake) ([][3]int, bool) {
 		return res.moves, true // in existence only nil (-1) or not matters
 	}
 	r := mayanReadingOf(m.skipSame, ms)
-	if !r.oneBased {
+	if !r.OneBased {
 		return res.moves, true
 	}
 	shifted := make([][3]int, len(res.moves))

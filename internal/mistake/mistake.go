@@ -86,31 +86,31 @@ var Catalogue = []Mistake{
 
 	{ID: "same-color-skipped", Game: "mayan", Rule: "same color",
 		If: "a drag onto a block of the same color is no move (the NOIP 2011 reference solution's pruning; match3 -skip-same-color)", Section: "Board and moves (such a drag is a move that changes nothing)",
-		mayan: func(r *mayanReading) { r.skipSame = true }},
+		mayan: func(r *mayanReading) { r.SkipSame = true }},
 	{ID: "left-first", Game: "mayan", Rule: "moves tried", sameExistence: true,
 		If: "the smallest answer is taken with g = -1 ordered before 1", Section: "Output (g with 1 before -1)",
-		mayan: func(r *mayanReading) { r.leftFirst = true }},
+		mayan: func(r *mayanReading) { r.LeftFirst = true }},
 	{ID: "pair-order", Game: "mayan", Rule: "moves tried", sameExistence: true,
 		If: "moves are tried by adjacent pair, not by the dragged block: for each x < 4 and y, (x, y, 1) if (x, y) holds a block, else (x+1, y, -1)", Section: "Output (compare moves by x, then y, then g)",
-		mayan: func(r *mayanReading) { r.pairOrder = true }},
+		mayan: func(r *mayanReading) { r.PairOrder = true }},
 	{ID: "no-left-drag", Game: "mayan", Rule: "moves tried",
 		If: "a drag to the left is never tried (\"a left drag onto a block is its neighbour's right drag\" taken to every left drag, which also loses a left drop into an empty column)", Section: "Output (a left move into an empty cell can be part of the answer)",
-		mayan: func(r *mayanReading) { r.noLeft = true }},
+		mayan: func(r *mayanReading) { r.NoLeft = true }},
 	{ID: "fewer-moves", Game: "mayan", Rule: "length",
 		If: "a shorter clearing sequence is accepted (at most n moves)", Section: "Output (n moves, empty after the n-th, not before)",
-		mayan: func(r *mayanReading) { r.fewer = true }},
+		mayan: func(r *mayanReading) { r.Fewer = true }},
 	{ID: "sequential-clear", Game: "mayan", Rule: "clearing",
 		If: "each round removes the row lines first, then the column lines that are left", Section: "Board and moves (all at once)",
-		mayan: func(r *mayanReading) { r.sequential = true }},
+		mayan: func(r *mayanReading) { r.Sequential = true }},
 	{ID: "moved-lines-only", Game: "mayan", Rule: "clearing",
 		If: "lines are looked for only through the dragged blocks and the blocks that fall after a removal, so a line made by the blocks that fall into the place a dragged block left stays", Section: "Board and moves (every line of three goes)",
-		mayan: func(r *mayanReading) { r.movedOnly = true }},
+		mayan: func(r *mayanReading) { r.MovedOnly = true }},
 	{ID: "empty-drag", Game: "mayan", Rule: "moves tried",
 		If: "an empty cell can be dragged: over an empty cell it is a move that changes nothing, onto a block it moves that block across", Section: "Board and moves (a move drags a block)",
-		mayan: func(r *mayanReading) { r.emptyDrag = true }},
+		mayan: func(r *mayanReading) { r.EmptyDrag = true }},
 	{ID: "one-based", Game: "mayan", Rule: "coordinates", sameExistence: true,
 		If: "the moves are printed with x and y counted from 1", Section: "Output (x = 0..4, y = 0..6)",
-		mayan: func(r *mayanReading) { r.oneBased = true }},
+		mayan: func(r *mayanReading) { r.OneBased = true }},
 	{ID: "full-column-misread", Game: "mayan", Rule: "input",
 		If: "each column is read as at most seven colors, so the 0 that ends a full column is taken for the next column's end", Section: "Input (every column ended by 0, full ones too)",
 		mayan: func(r *mayanReading) { r.fullColumn = true }},
@@ -137,7 +137,7 @@ func Of(game string) []Mistake { return Under(false).Of(game) }
 // the rules are -skip-same-color's.
 var sameColorMoved = Mistake{ID: "same-color-moved", Game: "mayan", Rule: "same color",
 	If: "a drag onto a block of the same color is a move that changes nothing (Luogu P1312's reading, match3's default)", Section: "Board and moves, under -skip-same-color (such a drag is no move)",
-	mayan: func(r *mayanReading) { r.skipSame = false }}
+	mayan: func(r *mayanReading) { r.SkipSame = false }}
 
 // Rules is the reading answers are judged by: docs/rules.md, or for the
 // Mayan puzzle under -skip-same-color the NOIP reference solution's, from
@@ -266,7 +266,11 @@ func Name(game, input, answer string, skipSame bool) []Finding {
 	if err != nil {
 		return nil
 	}
-	return NamePoker(input, total)
+	g, err := naive.ParseGame(input)
+	if err != nil {
+		return nil
+	}
+	return NamePoker(g, total)
 }
 
 // sideBySide calls do(0) to do(n-1), one goroutine a processor, and

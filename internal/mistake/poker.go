@@ -29,8 +29,8 @@ func PokerTotal(input string, ms ...Mistake) (int64, bool) {
 // combination or pattern) and not the board leaves the rest as the
 // reading without it plays them. So the board-changing mistakes of a set
 // are played together, and each part-changing one beside them alone.
-func NamePoker(input string, total int64) []Finding {
-	p := newPokerPlays(input)
+func NamePoker(g *naive.Game, total int64) []Finding {
+	p := newPokerPlays(g)
 	rules, ok := p.get(nil)
 	if !ok || rules.Parts.Total() == total {
 		return nil
@@ -59,15 +59,24 @@ func NamePoker(input string, total int64) []Finding {
 	return nil
 }
 
-// pokerPlays plays an input under readings, each once.
+// pokerPlays plays an input, read once, under readings, each once.
 type pokerPlays struct {
-	input  string
+	start  *naive.Game // as read, never played; nil when it cannot be read
 	mu     sync.Mutex
 	played map[naive.Reading]naive.Game
 }
 
-func newPokerPlays(input string) *pokerPlays {
-	return &pokerPlays{input: input, played: map[naive.Reading]naive.Game{}}
+func newPokerPlays(g *naive.Game) *pokerPlays {
+	return &pokerPlays{start: g, played: map[naive.Reading]naive.Game{}}
+}
+
+// pokerPlaysOf reads an input once for its plays.
+func pokerPlaysOf(input string) *pokerPlays {
+	g, err := naive.ParseGame(input)
+	if err != nil {
+		g = nil
+	}
+	return newPokerPlays(g)
 }
 
 // pokerTotal is a reading's total, ok false when the input cannot be
@@ -151,7 +160,8 @@ func (p *pokerPlays) get(ms []Mistake) (naive.Game, bool) {
 	if ok {
 		return g, g.N > 0
 	}
-	if h, err := naive.ParseGame(p.input); err == nil {
+	if p.start != nil {
+		h := p.start.Fresh()
 		h.Reading = r
 		h.Play()
 		g = *h

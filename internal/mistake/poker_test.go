@@ -25,7 +25,7 @@ func TestPartsAddUp(t *testing.T) {
 		rng := rand.New(rand.NewSource(seed))
 		o := gen.Poker{N: 3 + rng.Intn(6), M: 3 + rng.Intn(6), K: 2 + rng.Intn(3), Q: 5 + rng.Intn(30), Special: 0.3, Valid: 0.6}
 		input := o.Game(rng)
-		p := &pokerPlays{input: input, played: map[naive.Reading]naive.Game{}}
+		p := pokerPlaysOf(input)
 		for size := 1; size <= maxMistakes; size++ {
 			for _, set := range sets(Of("poker"), size) {
 				got, ok := p.total(set)
@@ -72,11 +72,11 @@ func TestNamePokerPairs(t *testing.T) {
 				continue
 			}
 			found := false
-			for _, f := range NamePoker(input, total) {
+			for _, f := range NamePoker(parsed(t, input), total) {
 				found = found || f.ID() == (Finding{Mistakes: set}).ID()
 			}
 			if !found {
-				t.Fatalf("seed %d: %d, given by %v, is named %v", seed, total, Finding{Mistakes: set}.ID(), NamePoker(input, total))
+				t.Fatalf("seed %d: %d, given by %v, is named %v", seed, total, Finding{Mistakes: set}.ID(), NamePoker(parsed(t, input), total))
 			}
 			named++
 		}
@@ -84,4 +84,14 @@ func TestNamePokerPairs(t *testing.T) {
 	if named < 10 {
 		t.Errorf("only %d pairs named; want the test to see more", named)
 	}
+}
+
+// parsed is the plain engine's reading of an input the test made.
+func parsed(t *testing.T, input string) *naive.Game {
+	t.Helper()
+	g, err := naive.ParseGame(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }

@@ -91,15 +91,7 @@ func Answer(b Mayan, n int) string { return AnswerReading(b, n, false) }
 // AnswerReading is Answer with a reading of same-color swaps (see
 // MoveReading).
 func AnswerReading(b Mayan, n int, skipSame bool) string {
-	moves := SolveReading(b, n, skipSame)
-	if moves == nil {
-		return "-1\n"
-	}
-	var sb strings.Builder
-	for _, mv := range moves {
-		sb.WriteString(strconv.Itoa(mv[0]) + " " + strconv.Itoa(mv[1]) + " " + strconv.Itoa(mv[2]) + "\n")
-	}
-	return sb.String()
+	return MovesText(SolveReading(b, n, skipSame))
 }
 
 // Blocks counts the blocks.

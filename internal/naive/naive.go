@@ -74,6 +74,23 @@ func ParseGame(input string) (*Game, error) {
 	return g, err
 }
 
+// Fresh is a copy of g as it was read, for playing it again under another
+// reading: g must not have been played. The operations are shared, as
+// play only reads them.
+func (g *Game) Fresh() *Game {
+	h := &Game{N: g.N, M: g.M, K: g.K, Ops: g.Ops, allValid: true}
+	h.Color, h.Special = copyGrid(g.Color), copyGrid(g.Special)
+	return h
+}
+
+func copyGrid(rows [][]int) [][]int {
+	out := make([][]int, len(rows))
+	for r := range rows {
+		out[r] = append([]int(nil), rows[r]...)
+	}
+	return out
+}
+
 func grid(n, m int, next func() int) [][]int {
 	rows := make([][]int, n)
 	for r := range rows {

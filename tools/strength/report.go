@@ -4,10 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"match3/internal/mistake"
+
+	"match3/internal/counts"
 )
 
 // summary is what a set of tests catches, covers and costs, test by test
@@ -164,7 +165,7 @@ func (s *summary) writeText(w io.Writer) {
 	fmt.Fprintln(w, "\nthe most work for a slow solution:")
 	for _, m := range workMeasures {
 		if t := s.hardest[m.name]; t != nil {
-			fmt.Fprintf(w, "  %s: %d %s, %s\n", m.name, s.mostWork[m.name], m.counts, t.name)
+			fmt.Fprintf(w, "  %s: %d %s, %s\n", m.name, s.mostWork[m.name], m.unit, t.name)
 		}
 	}
 	fmt.Fprintln(w, "\nwhat each test exercises:")
@@ -190,22 +191,22 @@ func (t *test) describe() string {
 	var parts []string
 	if t.game == "mayan" {
 		solvable := "no answer"
-		if e["solvable"] == 1 {
+		if e[counts.Solvable] == 1 {
 			solvable = "solvable"
 		}
-		parts = append(parts, fmt.Sprintf("Mayan, %s, n = %d, %d blocks of %d colors, %d search nodes, %d of a plain search", solvable, e["moves"], e["blocks"], e["colors"], e["search nodes"], e["plain search nodes"]))
+		parts = append(parts, fmt.Sprintf("Mayan, %s, n = %d, %d blocks of %d colors, %d search nodes, %d of a plain search", solvable, e[counts.Moves], e[counts.MayanBlocks], e[counts.Colors], e[counts.SearchNodes], e[counts.PlainNodes]))
 	} else {
-		parts = append(parts, fmt.Sprintf("%d x %d, k = %d, %d valid, %d invalid", e["rows"], e["columns"], e["colors"], e["valid"], e["invalid"]))
-		parts = append(parts, withPrefix(e, "invalid: ", "invalid by reason"))
-		parts = append(parts, fmt.Sprintf("%d rounds (at most %d in one operation)", e["rounds"], e["most rounds in one operation"]))
-		parts = append(parts, withPrefix(e, "hand: ", "hands"))
-		parts = append(parts, withPrefix(e, "fired: ", "fired"))
+		parts = append(parts, fmt.Sprintf("%d x %d, k = %d, %d valid, %d invalid", e[counts.Rows], e[counts.Columns], e[counts.Colors], e[counts.Valid], e[counts.Invalid]))
+		parts = append(parts, family(e, "invalid by reason", counts.InvalidReasons[:], counts.InvalidFor))
+		parts = append(parts, fmt.Sprintf("%d rounds (at most %d in one operation)", e[counts.Rounds], e[counts.MostRounds]))
+		parts = append(parts, family(e, "hands", counts.HandNames[:], counts.Hand))
+		parts = append(parts, family(e, "fired", counts.SpecialNames[:], counts.Fired))
 		parts = append(parts, fmt.Sprintf("%d fired by another's effect; blocks of 4+: %d, of 6+: %d, the largest %d; two main colors: %d, in %d hands where the choice mattered",
-			e["fired by another special's effect"], e["blocks of 4 or more"], e["blocks of 6 or more"], e["largest block"], e["two main colors"], e["hands where the main colors' choice mattered"]))
-		if e["all operations valid"] == 1 {
+			e[counts.FiredByEffect], e[counts.Blocks4], e[counts.Blocks6], e[counts.LargestBlock], e[counts.TwoMains], e[counts.ChoiceMatters]))
+		if e[counts.AllValid] == 1 {
 			parts = append(parts, "all valid")
 		}
-		if e["board cleared"] == 1 {
+		if e[counts.Cleared] == 1 {
 			parts = append(parts, "board cleared")
 		}
 	}
@@ -224,21 +225,18 @@ func (t *test) describe() string {
 	return strings.Join(kept, "; ")
 }
 
-// withPrefix lists the events under a prefix: "hands: one pair 3, ...".
-func withPrefix(e map[string]int64, prefix, title string) string {
-	var keys []string
-	for k := range e {
-		if strings.HasPrefix(k, prefix) {
-			keys = append(keys, k)
+// family lists the counts of one family (hands by rank, specials fired
+// by type, ...), each by its name, in the names' order, those never
+// counted left out.
+func family(e map[string]int64, title string, names []string, key func(int) string) string {
+	var parts []string
+	for i, name := range names {
+		if v := e[key(i)]; v > 0 && name != "" {
+			parts = append(parts, fmt.Sprintf("%s %d", name, v))
 		}
 	}
-	if len(keys) == 0 {
+	if len(parts) == 0 {
 		return ""
-	}
-	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s %d", strings.TrimPrefix(k, prefix), e[k]))
 	}
 	return title + ": " + strings.Join(parts, ", ")
 }

@@ -14,6 +14,7 @@ import (
 // together, from all their answers; a right one agrees with the rules,
 // and under -skip-same-color the names move with the baseline.
 func TestContestants(t *testing.T) {
+	t.Parallel() // beside the tests that wait on time limits
 	match3 := match3Binary(t)
 	py, err := exec.LookPath("python3")
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -157,15 +158,31 @@ func match3Binary(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds programs")
 	}
-	match3, err := buildMatch3()
-	if err != nil {
-		t.Fatal(err)
+	built.Do(func() { built.path, built.err = buildMatch3() })
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	t.Cleanup(func() { os.RemoveAll(filepath.Dir(match3)) })
-	return match3
+	return built.path
+}
+
+// built is match3, built once for every test of the package (TestMain
+// removes it).
+var built struct {
+	sync.Once
+	path string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.path != "" {
+		os.RemoveAll(filepath.Dir(built.path))
+	}
+	os.Exit(code)
 }
 
 func TestStress(t *testing.T) {
+	t.Parallel() // its subtests wait on time limits
 	match3 := match3Binary(t)
 	dir := t.TempDir()
 	base := config{match3: match3, count: 300, seed: 1, timeout: 5 * time.Second, maxFail: 1, shrinkTime: 30 * time.Second, fixed: map[string]bool{}, gen: "go run ../gen"}

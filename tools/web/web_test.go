@@ -228,20 +228,3 @@ func nativeBinary(b *testing.B) string {
 	}
 	return native
 }
-
-// TestScreenshot writes a picture of the page checking a wrong answer at
-// round 1 of operation 2, when MATCH3_SCREENSHOT names the file
-// (docs/web.png is one).
-func TestScreenshot(t *testing.T) {
-	file := os.Getenv("MATCH3_SCREENSHOT")
-	if file == "" {
-		t.Skip("MATCH3_SCREENSHOT=file.png writes one")
-	}
-	path := thePage(t)
-	b := browser.Start(t)
-	example := read(t, "poker/thupc2022-01.in")
-	s, _ := b.Open(t, "file://"+path+"#z="+zParam(example)+"&zout="+zParam("11492\n")+"&op=2&round=1", 30*time.Second)
-	b.Viewport(t, s, 1280, 900, false)
-	b.Eval(t, s, `new Promise(r => setTimeout(r, 300))`)
-	b.Screenshot(t, s, file)
-}
