@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -45,9 +46,9 @@ func init() {
 
 // request is what the page asks; its Do says which of the fields count.
 type request struct {
-	Do       string            `json:"do"`       // run, gen, pack, inflate, deflate
+	Do       string            `json:"do"`       // run, validate, moves, gen, pack, inflate, deflate
 	Input    string            `json:"input"`    // run: the input; deflate: the text
-	Answer   *string           `json:"answer"`   // run: a contestant's answer to check, or null
+	Answer   *string           `json:"answer"`   // run: a contestant's answer to check, or null; moves: the moves played
 	Game     string            `json:"game"`     // run: "", poker or mayan
 	SkipSame bool              `json:"skipSame"` // run: -skip-same-color
 	Ops      string            `json:"ops"`      // run: the trace's focus, as -ops has it; "" for no trace
@@ -66,10 +67,12 @@ type response struct {
 	Verdict string          `json:"verdict,omitempty"` // -check's line
 	Status  int             `json:"status"`            // the binary's exit status
 	Trace   string          `json:"trace,omitempty"`
-	Data    json.RawMessage `json:"data,omitempty"`   // the replay's recording
-	Theirs  json.RawMessage `json:"theirs,omitempty"` // Mayan: the replay of the moves checked
-	Blame   int             `json:"blame,omitempty"`  // Mayan: the first move of the answer checked that goes wrong
-	Legal   bool            `json:"legal,omitempty"`  // Mayan: that move is legal (the sequence as a whole is wrong)
+	Data    json.RawMessage `json:"data,omitempty"`    // the replay's recording
+	Theirs  json.RawMessage `json:"theirs,omitempty"`  // Mayan: the replay of the moves checked
+	Blame   int             `json:"blame,omitempty"`   // Mayan: the first move of the answer checked that goes wrong
+	Legal   bool            `json:"legal,omitempty"`   // Mayan: that move is legal (the sequence as a whole is wrong)
+	Left    int             `json:"left,omitempty"`    // moves: the moves left after those played
+	Cleared bool            `json:"cleared,omitempty"` // moves: the moves played empty the board
 	// Lines & Poker: where each mistake named first departs from the rules.
 	Departures []departure `json:"departures,omitempty"`
 	Input      string      `json:"input,omitempty"` // gen: the input; inflate: the text
@@ -100,6 +103,10 @@ func serve(text string) (out string) {
 	switch req.Do {
 	case "run":
 		resp = runRequest(req)
+	case "validate":
+		resp = validateRequest(req)
+	case "moves":
+		resp = movesRequest(req)
 	case "gen":
 		o, err := genOptions(req.Gen)
 		if err == nil {
@@ -181,6 +188,93 @@ func runRequest(req request) response {
 		}
 	}
 	return resp
+}
+
+// validateRequest checks an input as match3 -validate does: the
+// statement's every promise, in testlib's words (Error, with the status:
+// 0 valid, 3 not).
+func validateRequest(req request) response {
+	var resp response
+	o := &options{game: req.Game}
+	var out bytes.Buffer
+	resp.Status = validate(o, []byte(req.Input), &out)
+	resp.Error = strings.TrimSpace(out.String())
+	return resp
+}
+
+// movesRequest plays the moves of Answer on a Mayan puzzle, as a person
+// plays them on the page: each must be a move where it is made, and the
+// board must not be empty before the last. Input comes back as the puzzle
+// from there, with the moves left (none when the board is empty or no
+// move is left), and Data as the replay of the moves played.
+func movesRequest(req request) response {
+	var resp response
+	p, err := readPuzzle(newScanner([]byte(req.Input)))
+	if err != nil {
+		resp.Error, resp.Status = "match3: "+err.Error(), 1
+		return resp
+	}
+	p.skipSame = req.SkipSame
+	var f []string
+	if req.Answer != nil {
+		f = strings.Fields(*req.Answer)
+	}
+	if len(f)%3 != 0 {
+		resp.Error, resp.Status = "the moves are not lines of three, x y g", 1
+		return resp
+	}
+	var moves Answer
+	for i := 0; i+2 < len(f); i += 3 {
+		var v [3]int
+		for k := range v {
+			var err error
+			if v[k], err = strconv.Atoi(f[i+k]); err != nil {
+				resp.Error, resp.Status = fmt.Sprintf("move %d: %q is not an integer", i/3+1, f[i+k]), 1
+				return resp
+			}
+		}
+		moves = append(moves, Move{v[0], v[1], v[2]})
+	}
+	if len(moves) > p.moves {
+		resp.Error, resp.Status = fmt.Sprintf("%d moves played, and the puzzle has %d", len(moves), p.moves), 1
+		return resp
+	}
+	after := p.replayer()
+	for i, mv := range moves {
+		if after.board.pieces == 0 {
+			resp.Error, resp.Status = fmt.Sprintf("the board is empty after move %d: move %d has no block to drag", i, i+1), 1
+			return resp
+		}
+		if why := after.moveFault(mv); why != "" {
+			resp.Error, resp.Status = fmt.Sprintf("move %d, %d %d %d: %s", i+1, mv.X, mv.Y, mv.G, why), 1
+			return resp
+		}
+		after.makeMove(mv)
+	}
+	resp.Left, resp.Cleared = p.moves-len(moves), after.board.pieces == 0
+	resp.Input = string(puzzleText(after.board, resp.Left))
+	rec := newRecorder()
+	p.obs = rec
+	p.replay(moves)
+	p.obs = nil
+	rec.Search = ""
+	rec.Answer = string(moves.AppendText(nil))
+	resp.Data = rec.appendJSON(nil)
+	return resp
+}
+
+// puzzleText writes a Mayan board as an input of n moves: n, then each
+// column from the bottom up, ended by 0.
+func puzzleText(b *Board, n int) []byte {
+	out := strconv.AppendInt(nil, int64(n), 10)
+	for x := 0; x < mayanCols; x++ {
+		out = append(out, '\n')
+		for y := 0; y < b.height[x]; y++ {
+			out = append(strconv.AppendInt(out, int64(b.color[cell(x, y)]), 10), ' ')
+		}
+		out = append(out, '0')
+	}
+	return append(out, '\n')
 }
 
 // departure is where a mistake's reading first scores otherwise than the

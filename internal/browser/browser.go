@@ -230,18 +230,58 @@ func (b *Browser) Viewport(t testing.TB, session string, width, height int, mobi
 	}
 }
 
+// center scrolls the element a CSS selector finds into view and returns
+// its middle.
+func (b *Browser) center(t testing.TB, session, selector string) (x, y float64) {
+	t.Helper()
+	box := b.Eval(t, session, `(() => { const e = document.querySelector(`+quote(selector)+`); if (!e) return "";
+		e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return (r.left + r.width / 2) + " " + (r.top + r.height / 2); })()`)
+	if _, err := fmt.Sscan(box, &x, &y); err != nil {
+		t.Fatalf("%s: no such element", selector)
+	}
+	return x, y
+}
+
+func (b *Browser) mouse(t testing.TB, session, kind string, x, y float64, buttons int) {
+	t.Helper()
+	if _, err := b.Call(session, "Input.dispatchMouseEvent", map[string]interface{}{"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Click clicks the middle of the element a CSS selector finds, as a mouse
 // does, after scrolling it into view.
 func (b *Browser) Click(t testing.TB, session, selector string) {
 	t.Helper()
-	box := b.Eval(t, session, `(() => { const e = document.querySelector(`+quote(selector)+`); if (!e) return "";
-		e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return (r.left + r.width / 2) + " " + (r.top + r.height / 2); })()`)
-	var x, y float64
-	if _, err := fmt.Sscan(box, &x, &y); err != nil {
-		t.Fatalf("click %s: no such element", selector)
+	x, y := b.center(t, session, selector)
+	b.mouse(t, session, "mousePressed", x, y, 1)
+	b.mouse(t, session, "mouseReleased", x, y, 0)
+}
+
+// Drag presses the mouse on one element and lets it go on another, moving
+// there in steps as a hand does.
+func (b *Browser) Drag(t testing.TB, session, from, to string) {
+	t.Helper()
+	x0, y0 := b.center(t, session, from)
+	x1, y1 := b.center(t, session, to)
+	b.mouse(t, session, "mousePressed", x0, y0, 1)
+	for k := 1; k <= 4; k++ {
+		b.mouse(t, session, "mouseMoved", x0+(x1-x0)*float64(k)/4, y0+(y1-y0)*float64(k)/4, 1)
 	}
-	for _, kind := range []string{"mousePressed", "mouseReleased"} {
-		if _, err := b.Call(session, "Input.dispatchMouseEvent", map[string]interface{}{"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}); err != nil {
+	b.mouse(t, session, "mouseReleased", x1, y1, 0)
+}
+
+// Tap touches the middle of an element and lifts the finger, as on a
+// phone (the tab's viewport must be a mobile one: see Viewport).
+func (b *Browser) Tap(t testing.TB, session, selector string) {
+	t.Helper()
+	x, y := b.center(t, session, selector)
+	for _, kind := range []string{"touchStart", "touchEnd"} {
+		points := []map[string]float64{{"x": x, "y": y}}
+		if kind == "touchEnd" {
+			points = []map[string]float64{}
+		}
+		if _, err := b.Call(session, "Input.dispatchTouchEvent", map[string]interface{}{"type": kind, "touchPoints": points}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -266,7 +306,7 @@ func (b *Browser) Type(t testing.TB, session, text string) {
 
 // keys are the DevTools names and codes of the keys the tests press.
 var keys = map[string][2]interface{}{
-	" ": {"Space", 32}, "ArrowRight": {"ArrowRight", 39}, "ArrowLeft": {"ArrowLeft", 37}, "ArrowUp": {"ArrowUp", 38},
+	" ": {"Space", 32}, "2": {"Digit2", 50}, "Delete": {"Delete", 46}, "ArrowRight": {"ArrowRight", 39}, "ArrowLeft": {"ArrowLeft", 37}, "ArrowUp": {"ArrowUp", 38},
 	"ArrowDown": {"ArrowDown", 40}, "Home": {"Home", 36}, "End": {"End", 35}, "Enter": {"Enter", 13}, "Tab": {"Tab", 9},
 }
 

@@ -27,6 +27,11 @@ import (
 //go:embed app.html
 var app string
 
+// editor is the page's board editor, which app.html holds at /*EDITOR-JS*/.
+//
+//go:embed editor.js
+var editorJS string
+
 // maxPage is the most the page may weigh.
 const maxPage = 2 << 20
 
@@ -83,6 +88,7 @@ func build(root string) ([]byte, error) {
 	for _, r := range []struct{ mark, text string }{
 		{"/*EXAMPLE-POKER*/", string(poker)},
 		{"/*EXAMPLE-MAYAN*/", string(mayan)},
+		{"/*EDITOR-JS*/", editorJS},
 		{"/*WASM-EXEC*/", exec_},
 		{"/*WASM*/", base64.StdEncoding.EncodeToString(packed.Bytes())},
 	} {

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"match3/internal/browser"
+)
+
+// cell is the selector of the editor's cell i (row-major from the top).
+func cell(i int) string { return `#e-grid button[data-i="` + strconv.Itoa(i) + `"]` }
+
+// waitText waits for an element's text to hold want.
+func waitText(t *testing.T, b *browser.Browser, s, id, want string) {
+	t.Helper()
+	if !b.WaitFor(t, s, `document.getElementById(`+strconv.Quote(id)+`).textContent.includes(`+strconv.Quote(want)+`)`, 30*time.Second) {
+		t.Fatalf("#%s says %q, want it to hold %q", id, text(t, b, s, id), want)
+	}
+}
+
+// TestBoardEditor: a game made by hand and played, as a person does it at
+// a desktop's size, by mouse and keys: a new 3 x 4 board of three colors
+// (the editor's own: no run, each cell 1 + (r + 2c) mod 3 or the next
+// color that makes none), a cell painted, a swap played that makes a run,
+// undo and redo, a paste that redraws the board; then a Mayan puzzle
+// played by drags to the answer, and "solve from here".
+func TestBoardEditor(t *testing.T) {
+	path := thePage(t)
+	b := browser.Start(t)
+	s := b.Navigate(t, "about:blank")
+	b.Viewport(t, s, 1280, 900, false)
+	b.Call(s, "Page.navigate", map[string]string{"url": "file://" + path})
+	ready(t, b, s)
+
+	// A new board: n = 3, m = 4, k = 3, no operation yet (q = 0, which the
+	// statement does not allow: the editor says so).
+	replace(t, b, s, "e-n", "3")
+	replace(t, b, s, "e-m", "4")
+	replace(t, b, s, "e-k", "3")
+	b.Click(t, s, "#e-newPoker")
+	want := "3 4 3 0\n1 3 2 1\n2 1 3 2\n3 2 1 3\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"
+	if got := value(t, b, s, "input"); got != want {
+		t.Fatalf("the new board's input:\n%s\nwant\n%s", got, want)
+	}
+	waitText(t, b, s, "e-legal", "Not a legal test")
+	waitText(t, b, s, "e-legal", "q")
+
+	// Paint row 1, column 1 with color 2 (the palette's "color 2").
+	b.Click(t, s, `#e-palette button[aria-label="color 2"]`)
+	b.Click(t, s, cell(0))
+	if got := strings.Split(value(t, b, s, "input"), "\n")[1]; got != "2 3 2 1" {
+		t.Errorf("row 1 after painting: %q, want 2 3 2 1", got)
+	}
+	if got := b.Eval(t, s, `document.querySelector(`+strconv.Quote(cell(0))+`).getAttribute("aria-label")`); got != "row 1, column 1: color 2" {
+		t.Errorf("the painted cell is named %q", got)
+	}
+
+	// Play: drag (3,1) onto (3,2). Column 1 becomes 2 2 2, a run: round 1
+	// takes three pieces of color 2, elimination 1 x 6 = 6, a block of 3
+	// scores no combination (docs/rules.md), no second round, so the chain
+	// is 80 x 0^2 = 0; the one operation is valid, +1000 at the end, and
+	// the board is not cleared: 1006.
+	b.Click(t, s, "#e-play")
+	b.Drag(t, s, cell(8), cell(9))
+	ready(t, b, s, "1006\n")
+	if got := strings.Split(strings.TrimSpace(value(t, b, s, "input")), "\n"); got[0] != "3 4 3 1" || got[len(got)-1] != "3 1 3 2" {
+		t.Errorf("after the swap the input is %q", got)
+	}
+	waitText(t, b, s, "e-said", "Operation 1: 1 round(s), +6 points")
+	waitText(t, b, s, "e-legal", "A legal test")
+	// The board shown is the board after it: column 1 empty.
+	if got := b.Eval(t, s, `document.querySelector(`+strconv.Quote(cell(4))+`).getAttribute("aria-label")`); got != "row 2, column 1: empty" {
+		t.Errorf("after the swap, row 2, column 1 is %q", got)
+	}
+
+	// A tap on two cells that do not touch: an invalid operation, kept.
+	b.Click(t, s, cell(0))
+	b.Click(t, s, cell(11))
+	ready(t, b, s, "6\n") // no bonus now: not every operation is valid
+	waitText(t, b, s, "e-said", "Operation 2 is invalid (not adjacent)")
+
+	// Undo and redo.
+	b.Click(t, s, "#e-undo")
+	ready(t, b, s, "1006\n")
+	b.Click(t, s, "#e-redo")
+	ready(t, b, s, "6\n")
+
+	// Keys: in edit, the arrow keys move along the board and a digit
+	// paints the cell under focus.
+	b.Click(t, s, "#e-edit")
+	b.Focus(t, s, cell(0))
+	b.Key(t, s, "ArrowRight")
+	b.Key(t, s, "2")
+	if got := strings.Split(value(t, b, s, "input"), "\n")[1]; got != "2 2 2 1" {
+		t.Errorf("row 1 after ArrowRight, 2: %q, want 2 2 2 1", got)
+	}
+	waitText(t, b, s, "e-legal", "run") // 2 2 2: a run on the starting board
+
+	// A paste redraws the board: the Mayan sample.
+	sample := read(t, "mayan/sample.in")
+	replace(t, b, s, "input", sample)
+	ready(t, b, s, "2 1 1\n3 1 1\n3 0 1\n")
+	if got := b.Eval(t, s, `String(document.querySelectorAll("#e-grid button").length)`); got != "35" {
+		t.Fatalf("the Mayan board has %s cells, want 35", got)
+	}
+	// x = 2, y = 1 is row 5 from the top, column 2: cell 5 x 5 + 2 = 27.
+	if got := b.Eval(t, s, `document.querySelector(`+strconv.Quote(cell(27))+`).getAttribute("aria-label")`); got != "x=2, y=1: color 3" {
+		t.Errorf("the cell at x=2, y=1 is %q", got)
+	}
+
+	// Play the first move of the answer, 2 1 1 (cell 27 to 28), and solve
+	// from there: the two moves left are the answer's others.
+	b.Click(t, s, "#e-play")
+	b.Click(t, s, cell(27))
+	b.Click(t, s, cell(28))
+	waitText(t, b, s, "e-said", "1 of 3 moves played")
+	if got := value(t, b, s, "contestant"); got != "2 1 1\n" {
+		t.Errorf("the answer box holds %q after one move", got)
+	}
+	b.Click(t, s, "#e-solve")
+	waitText(t, b, s, "e-said", "From here, match3's smallest answer for the 2 move(s) left: 3 1 1, 3 0 1.")
+	var took struct{ Solve, Move float64 }
+	json.Unmarshal([]byte(b.Eval(t, s, `JSON.stringify(window.match3EditorTiming || {})`)), &took)
+	t.Logf("solve from here: %.1f ms", took.Solve)
+	if len(b.Exceptions) > 0 {
+		t.Errorf("uncaught: %v", b.Exceptions)
+	}
+	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
+		b.Screenshot(t, s, filepath.Join(dir, "editor-desktop.png"))
+	}
+}
+
+// TestBoardEditorOnAPhone: at 390 x 844 by touch: every control of the
+// editor is a finger's size (40 px or taller), a Mayan drag is two taps,
+// and a 50 x 48 board fits the screen, zooms to cells a finger can press
+// inside a box that scrolls (the page itself does not), and names the
+// cell under the finger.
+func TestBoardEditorOnAPhone(t *testing.T) {
+	path := thePage(t)
+	b := browser.Start(t)
+	s := b.Navigate(t, "about:blank")
+	b.Viewport(t, s, 390, 844, true)
+	b.Call(s, "Page.navigate", map[string]string{"url": "file://" + path + "#z=" + zParam(read(t, "mayan/sample.in"))})
+	ready(t, b, s, "2 1 1\n3 1 1\n3 0 1\n")
+	small := b.Eval(t, s, `(() => { const small = [];
+		for (const e of document.querySelectorAll("#editor button, #editor select, #editor input, #skipBox")) {
+			const r = e.getBoundingClientRect();
+			if (r.width > 0 && r.height < 40) small.push((e.id || e.getAttribute("aria-label") || e.textContent) + " " + r.height);
+		}
+		return small.join("; "); })()`)
+	if small != "" {
+		t.Errorf("controls under 40 px on a phone: %s", small)
+	}
+	b.Tap(t, s, "#e-play")
+	b.Tap(t, s, cell(27))
+	b.Tap(t, s, cell(28))
+	waitText(t, b, s, "e-said", "1 of 3 moves played")
+	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
+		b.Screenshot(t, s, filepath.Join(dir, "editor-phone.png"))
+	}
+
+	// A full-size board.
+	replace(t, b, s, "input", read(t, "poker/thupc2022-17.in"))
+	ready(t, b, s, read(t, "poker/thupc2022-17.out"))
+	var fit struct{ Grid, Page, Cell float64 }
+	measure := `JSON.stringify({ Grid: document.getElementById("e-grid").getBoundingClientRect().width,
+		Page: document.documentElement.scrollWidth, Cell: document.querySelector("#e-grid button").getBoundingClientRect().height })`
+	json.Unmarshal([]byte(b.Eval(t, s, measure)), &fit)
+	if fit.Grid > 390 || fit.Page > 391 {
+		t.Errorf("a 50 x 48 board at fit: %+v; want it within the 390 px screen", fit)
+	}
+	b.Eval(t, s, `(() => { const z = document.getElementById("e-zoom"); z.value = "44"; z.dispatchEvent(new Event("change")); })()`)
+	var zoomed struct{ Grid, Page, Cell float64 }
+	json.Unmarshal([]byte(b.Eval(t, s, measure)), &zoomed)
+	if zoomed.Cell < 40 || zoomed.Page > 391 {
+		t.Errorf("zoomed to 44 px: %+v; want cells 40 px or more, the page still 390 px wide", zoomed)
+	}
+	b.Tap(t, s, "#e-edit")
+	b.Tap(t, s, cell(2*48+3)) // row 3, column 4
+	waitText(t, b, s, "e-under", "row 3, column 4: color")
+	if len(b.Exceptions) > 0 {
+		t.Errorf("uncaught: %v", b.Exceptions)
+	}
+}
