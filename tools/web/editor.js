@@ -157,12 +157,9 @@ const editor = (() => {
         c.type = "button";
         c.dataset.i = i;
         c.tabIndex = -1;
-        c.setAttribute("role", "gridcell");
         grid.append(c);
         cellEls.push(c);
       }
-      grid.setAttribute("aria-rowcount", b.rows);
-      grid.setAttribute("aria-colcount", b.cols);
       if (focusAt >= cellEls.length) focusAt = 0;
     }
     const [color, special] = shownBoard();
