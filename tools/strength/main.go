@@ -4,6 +4,7 @@
 //	strength DIR...                    which catalogued mistakes the tests catch, which
 //	                                   rule events they cover, what slow solutions they stop
 //	strength -write OUT [DIR...]       write the fewest tests that complete the set
+//	strength -write OUT -package icpc  ... as an ICPC problem package (package.go)
 //	strength -solution 'CMD' DIR...    every solution on every test, judged by match3
 //
 // It reads every *.in under the folders, with the *.ans or *.out beside it
@@ -32,7 +33,7 @@ func (s *solutions) String() string     { return strings.Join(*s, ", ") }
 func (s *solutions) Set(v string) error { *s = append(*s, v); return nil }
 
 const usage = `usage: strength [flags] DIR...
-       strength -write OUT [-game poker|mayan] [DIR...]
+       strength -write OUT [-game poker|mayan] [-package icpc] [DIR...]
        strength -solution 'COMMAND [ARGS]' [-solution ...] DIR...
 
 Tells how strong a test set (the *.in under the folders) is: which catalogued
@@ -49,6 +50,7 @@ func main() {
 	match3 := flags.String("match3", "", "the match3 `binary` (default: built from the match3 module when run inside it, else match3 on PATH)")
 	out := flags.String("write", "", "write into `OUT` the fewest tests that complete the set: every mistake caught twice, every rule event covered, the hardest inputs for slow solutions")
 	game := flags.String("game", "", "with -write and no folders: poker or mayan")
+	pkg := flags.String("package", "", "with -write: write OUT as a problem package of this `format` (icpc: the ICPC legacy format, which DOMjudge and problemtools read): one problem, with its validator, checker, accepted and wrong-answer submissions; run inside match3's source")
 	var sols solutions
 	flags.Var(&sols, "solution", "run this `command` (split on spaces) on every test, judged by match3 (repeatable)")
 	timeout := flags.Duration("timeout", 2*time.Second, "the time limit for one run of a -solution")
@@ -58,7 +60,7 @@ func main() {
 		flags.PrintDefaults()
 	}
 	flags.Parse(os.Args[1:])
-	if err := run(options{dirs: flags.Args(), asJSON: *asJSON, match3: *match3, out: *out, game: *game, solutions: sols,
+	if err := run(options{dirs: flags.Args(), asJSON: *asJSON, match3: *match3, out: *out, game: *game, pkg: *pkg, solutions: sols,
 		timeout: *timeout, stressCount: *stressCount}, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "strength:", err)
 		os.Exit(2)
@@ -71,6 +73,7 @@ type options struct {
 	asJSON      bool
 	match3      string
 	out, game   string
+	pkg         string // -package: "" or icpc
 	solutions   []string
 	timeout     time.Duration
 	stressCount int
@@ -79,6 +82,9 @@ type options struct {
 func run(o options, stdout, stderr io.Writer) error {
 	if len(o.dirs) == 0 && o.out == "" {
 		return errors.New("no test folders: give DIR..., or -write OUT -game poker|mayan to build a set")
+	}
+	if o.pkg != "" && (o.pkg != "icpc" || o.out == "") {
+		return fmt.Errorf("-package %q: want -write OUT -package icpc", o.pkg)
 	}
 	if o.out != "" && len(o.dirs) == 0 && o.game != "poker" && o.game != "mayan" {
 		return errors.New("-write with no folders builds a set from nothing: say which problem with -game poker or -game mayan")
@@ -131,7 +137,14 @@ func run(o options, stdout, stderr io.Writer) error {
 // completeSet is -write: it searches for the tests the set lacks, writes
 // the fewest, and reports on the set they make.
 func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer) error {
-	if entries, err := filepath.Glob(filepath.Join(o.out, "*.in")); err == nil && len(entries) > 0 {
+	dir, root := o.out, ""
+	if o.pkg != "" {
+		if root = match3bin.ModuleRoot(); root == "" {
+			return errors.New("-package copies match3's source into the package: run inside the match3 repository")
+		}
+		dir = filepath.Join(o.out, "data", "secret")
+	}
+	if entries, err := filepath.Glob(filepath.Join(dir, "*.in")); err == nil && len(entries) > 0 {
 		inside := false
 		for _, d := range o.dirs {
 			inside = inside || filepath.Clean(d) == filepath.Clean(o.out)
@@ -148,6 +161,9 @@ func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer)
 	}
 	if o.game != "" {
 		games = map[string]bool{o.game: true}
+	}
+	if o.pkg != "" && len(games) != 1 {
+		return errors.New("a package holds one problem: give -game poker or -game mayan, or the tests of one")
 	}
 	start := time.Now()
 	var all []*test
@@ -173,7 +189,7 @@ func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer)
 		}
 		reqs := append(w.reqs, hard...)
 		chosen, bound := w.cover(reqs)
-		lines, err := writeSet(o.out, game, chosen, reqs)
+		lines, err := writeSet(dir, game, chosen, reqs)
 		if err != nil {
 			return err
 		}
@@ -183,7 +199,13 @@ func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer)
 			size += len(t.input)
 		}
 		fmt.Fprintf(stdout, "%s: %d tests written to %s (at least %d are needed), %d bytes, from %d inputs tried; the set had %d\n",
-			gameName(game), len(chosen), o.out, bound, size, w.tried, len(w.fixed))
+			gameName(game), len(chosen), dir, bound, size, w.tried, len(w.fixed))
+		if o.pkg != "" {
+			if err := writePackage(root, o.out, game); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "  as an ICPC problem package in %s: problem.yaml, .timelimit, data/sample, data/secret, input_validators, output_validators, submissions\n", o.out)
+		}
 		for _, r := range reqs {
 			if n := w.count(r); n < r.need {
 				fmt.Fprintf(stdout, "  %s: %d of %d", r.name, n, r.need)

@@ -173,18 +173,23 @@ func TestWrite(t *testing.T) {
 		}
 	}
 
-	// Again: the same tests. (Lines & Poker's set, a quarter of the time
-	// of Mayan's: the writer that must not depend on a map's order or a
-	// goroutine's is the same for both.)
+	// Again: the same tests, written this time as an ICPC package (which
+	// checkPackage reads as a judge does). (Lines & Poker's set, a quarter
+	// of the time of Mayan's: the writer that must not depend on a map's
+	// order or a goroutine's is the same for both.)
 	again := filepath.Join(dir, "again")
 	var report strings.Builder
-	if err := run(options{out: again, game: "poker", match3: bin}, &report, &report); err != nil {
+	if err := run(options{out: again, game: "poker", pkg: "icpc", match3: bin}, &report, &report); err != nil {
 		t.Fatal(err)
 	}
-	first, _ := filepath.Glob(filepath.Join(dir, "poker", "*"))
+	checkPackage(t, again, "poker")
+	first, _ := filepath.Glob(filepath.Join(dir, "poker", "*.*"))
 	for _, f := range first {
 		a, _ := os.ReadFile(f)
-		b, _ := os.ReadFile(filepath.Join(again, filepath.Base(f)))
+		b, _ := os.ReadFile(filepath.Join(again, "data", "secret", filepath.Base(f)))
+		if filepath.Base(f) == "README.txt" {
+			b, _ = os.ReadFile(filepath.Join(again, "README.txt"))
+		}
 		if string(a) != string(b) {
 			t.Errorf("%s differs when written again", filepath.Base(f))
 		}
