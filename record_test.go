@@ -140,6 +140,7 @@ var field = browser.Field
 // page empties the board at its last move, and a full-size page ends on
 // the engine's board.
 func TestPageInBrowser(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
 	_, path := writePage(t, string(in), "11692\n")
 	for _, c := range []struct{ fragment, total, pattern string }{
@@ -222,6 +223,7 @@ document.getElementById("audit").textContent = seen + " steps\n" + bad.join("\n"
 // and the page once printed "chain undefined"). Every step of every game,
 // in one browser run.
 func TestPageWords(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	var games []string
 	steps := 0
 	add := func(dir string) {
@@ -254,6 +256,7 @@ func TestPageWords(t *testing.T) {
 // Operation 2 of the statement's example is valid with one round (the
 // hint's running sums go 315 -> 417: 102 for it, with no chain).
 func TestPageAddresses(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
 	_, path := writePage(t, string(in), "11692\n")
 	for _, c := range []struct{ fragment, step, error string }{

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -174,6 +177,12 @@ var built struct {
 }
 
 func TestMain(m *testing.M) {
+	// Most of these tests wait on time limits, not on the processor: more
+	// of them run at once than there are cores, unless -parallel says.
+	flag.Parse()
+	if p := flag.Lookup("test.parallel"); p != nil && p.Value.String() == strconv.Itoa(runtime.GOMAXPROCS(0)) {
+		p.Value.Set(strconv.Itoa(4 * runtime.GOMAXPROCS(0)))
+	}
 	code := m.Run()
 	if built.path != "" {
 		os.RemoveAll(filepath.Dir(built.path))

@@ -30,6 +30,7 @@ func waitText(t *testing.T, b *browser.Browser, s, id, want string) {
 // undo and redo, a paste that redraws the board; then a Mayan puzzle
 // played by drags to the answer, and "solve from here".
 func TestBoardEditor(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	s := b.Navigate(t, "about:blank")
@@ -141,6 +142,7 @@ func TestBoardEditor(t *testing.T) {
 // inside a box that scrolls (the page itself does not), and names the
 // cell under the finger.
 func TestBoardEditorOnAPhone(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	s := b.Navigate(t, "about:blank")

@@ -59,6 +59,7 @@ func replace(t *testing.T, b *browser.Browser, s, id, text string) {
 // stand side by side. Both are screenshot (MATCH3_SCREENSHOTS=DIR keeps
 // them).
 func TestPhoneAndDesktop(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	dir := os.Getenv("MATCH3_SCREENSHOTS")
@@ -130,6 +131,7 @@ func TestPhoneAndDesktop(t *testing.T) {
 // verdict, and choosing that file again reads it again; an answer can be
 // chosen from a file; share says it copied next to itself.
 func TestWhatIsTyped(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	sample := read(t, "mayan/sample.in")
@@ -244,6 +246,7 @@ func TestWhatIsTyped(t *testing.T) {
 // the page says so, offers the input as a file, keeps the moment only in
 // the address, and a reload brings the input back from this browser.
 func TestTooLargeForALink(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	s, _ := b.Open(t, "file://"+path, 30*time.Second)
@@ -270,6 +273,7 @@ func TestTooLargeForALink(t *testing.T) {
 // Mayan help speaks of moves; the key help, the labels and the menus say
 // it without the command line's words.
 func TestWords(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	example := read(t, "poker/thupc2022-01.in")
@@ -329,6 +333,7 @@ const laterAnswer = "3 1 -1\n3 1 1\n3 0 1\n"
 // accessibility tree; the verdict and the answer are announced; the
 // board has a text alternative.
 func TestKeysAndNames(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	s, _ := b.Open(t, "file://"+path+"#z="+zParam(read(t, "poker/thupc2022-01.in"))+"&op=0", 30*time.Second)

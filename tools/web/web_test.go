@@ -76,6 +76,7 @@ var field = browser.Field
 // protocol as a person's browser (the engine in a worker), and with
 // --dump-dom as a script reads it (headless: the engine in the page).
 func TestPage(t *testing.T) {
+	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
 	for _, reader := range []struct {
