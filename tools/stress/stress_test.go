@@ -8,8 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -180,8 +178,8 @@ func TestMain(m *testing.M) {
 	// Most of these tests wait on time limits, not on the processor: more
 	// of them run at once than there are cores, unless -parallel says.
 	flag.Parse()
-	if p := flag.Lookup("test.parallel"); p != nil && p.Value.String() == strconv.Itoa(runtime.GOMAXPROCS(0)) {
-		p.Value.Set(strconv.Itoa(4 * runtime.GOMAXPROCS(0)))
+	if p := flag.Lookup("test.parallel"); p != nil && p.Value.String() == p.DefValue {
+		p.Value.Set(fmt.Sprint(4 * p.Value.(flag.Getter).Get().(int)))
 	}
 	code := m.Run()
 	if built.path != "" {

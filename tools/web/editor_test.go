@@ -12,6 +12,27 @@ import (
 	"match3/internal/browser"
 )
 
+// openPage starts Chromium on the page at a viewport, with an address's
+// fragment, and waits for it to settle (on the answer, when given).
+func openPage(t *testing.T, width, height int, mobile bool, fragment string, answer ...string) (*browser.Browser, string) {
+	t.Helper()
+	path := thePage(t)
+	b := browser.Start(t)
+	s := b.Navigate(t, "about:blank")
+	b.Viewport(t, s, width, height, mobile)
+	b.Call(s, "Page.navigate", map[string]string{"url": "file://" + path + fragment})
+	ready(t, b, s, answer...)
+	return b, s
+}
+
+// noExceptions fails the test on what the page threw and nothing caught.
+func noExceptions(t *testing.T, b *browser.Browser) {
+	t.Helper()
+	if len(b.Exceptions) > 0 {
+		t.Errorf("uncaught: %v", b.Exceptions)
+	}
+}
+
 // cell is the selector of the editor's cell i (row-major from the top).
 func cell(i int) string { return `#e-grid button[data-i="` + strconv.Itoa(i) + `"]` }
 
@@ -31,12 +52,7 @@ func waitText(t *testing.T, b *browser.Browser, s, id, want string) {
 // played by drags to the answer, and "solve from here".
 func TestBoardEditor(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
-	path := thePage(t)
-	b := browser.Start(t)
-	s := b.Navigate(t, "about:blank")
-	b.Viewport(t, s, 1280, 900, false)
-	b.Call(s, "Page.navigate", map[string]string{"url": "file://" + path})
-	ready(t, b, s)
+	b, s := openPage(t, 1280, 900, false, "")
 
 	// A new board: n = 3, m = 4, k = 3, no operation yet (q = 0, which the
 	// statement does not allow: the editor says so).
@@ -128,9 +144,7 @@ func TestBoardEditor(t *testing.T) {
 	var took struct{ Solve, Move float64 }
 	json.Unmarshal([]byte(b.Eval(t, s, `JSON.stringify(window.match3EditorTiming || {})`)), &took)
 	t.Logf("solve from here: %.1f ms", took.Solve)
-	if len(b.Exceptions) > 0 {
-		t.Errorf("uncaught: %v", b.Exceptions)
-	}
+	noExceptions(t, b)
 	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
 		b.Screenshot(t, s, filepath.Join(dir, "editor-desktop.png"))
 	}
@@ -143,12 +157,7 @@ func TestBoardEditor(t *testing.T) {
 // cell under the finger.
 func TestBoardEditorOnAPhone(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
-	path := thePage(t)
-	b := browser.Start(t)
-	s := b.Navigate(t, "about:blank")
-	b.Viewport(t, s, 390, 844, true)
-	b.Call(s, "Page.navigate", map[string]string{"url": "file://" + path + "#z=" + zParam(read(t, "mayan/sample.in"))})
-	ready(t, b, s, "2 1 1\n3 1 1\n3 0 1\n")
+	b, s := openPage(t, 390, 844, true, "#z="+zParam(read(t, "mayan/sample.in")), "2 1 1\n3 1 1\n3 0 1\n")
 	small := b.Eval(t, s, `(() => { const small = [];
 		for (const e of document.querySelectorAll("#editor button, #editor select, #editor input, #skipBox")) {
 			const r = e.getBoundingClientRect();
@@ -185,7 +194,5 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 	b.Tap(t, s, "#e-edit")
 	b.Tap(t, s, cell(2*48+3)) // row 3, column 4
 	waitText(t, b, s, "e-under", "row 3, column 4: color")
-	if len(b.Exceptions) > 0 {
-		t.Errorf("uncaught: %v", b.Exceptions)
-	}
+	noExceptions(t, b)
 }

@@ -118,9 +118,7 @@ func TestPhoneAndDesktop(t *testing.T) {
 		t.Errorf("at 1400 x 1000: %+v; want the replay beside the input, text 14px+, buttons 30px+", desk)
 	}
 	b.Screenshot(t, d, filepath.Join(dir, "desktop.png"))
-	if len(b.Exceptions) > 0 {
-		t.Errorf("uncaught: %v", b.Exceptions)
-	}
+	noExceptions(t, b)
 }
 
 // TestWhatIsTyped: nothing the user puts in is lost or stale. A paste made
@@ -236,9 +234,7 @@ func TestWhatIsTyped(t *testing.T) {
 	if text(t, b, s, "madeBy") != "" && !b.WaitFor(t, s, `document.getElementById("madeBy").hidden`, time.Second) {
 		t.Errorf("share's note went to the generator")
 	}
-	if len(b.Exceptions) > 0 {
-		t.Errorf("uncaught: %v", b.Exceptions)
-	}
+	noExceptions(t, b)
 }
 
 // TestTooLargeForALink: a full-size game is more than a link should hold
@@ -317,9 +313,7 @@ func TestWords(t *testing.T) {
 			t.Errorf("the page says %q", jargon)
 		}
 	}
-	if len(b.Exceptions) > 0 {
-		t.Errorf("uncaught: %v", b.Exceptions)
-	}
+	noExceptions(t, b)
 }
 
 // laterAnswer clears the sample's board but is not the smallest: the

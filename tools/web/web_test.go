@@ -91,9 +91,7 @@ func TestPage(t *testing.T) {
 	} {
 		t.Run(reader.engine, func(t *testing.T) { pageCases(t, reader.engine, reader.dom) })
 	}
-	if len(b.Exceptions) > 0 {
-		t.Errorf("uncaught: %v", b.Exceptions)
-	}
+	noExceptions(t, b)
 }
 
 func pageCases(t *testing.T, engine string, open func(fragment string) string) {
