@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,18 +19,33 @@ import (
 	"match3/internal/counts"
 )
 
-// match3Binary builds match3 for a test.
+// match3Binary builds match3 for a test, once for the package's tests.
 func match3Binary(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds match3")
 	}
-	bin, cleanup, err := match3bin.Find()
-	if err != nil {
-		t.Fatal(err)
+	built.Do(func() { built.bin, built.cleanup, built.err = match3bin.Find() })
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	t.Cleanup(cleanup)
-	return bin
+	return built.bin
+}
+
+// built is match3 as match3Binary built it; TestMain removes it.
+var built struct {
+	sync.Once
+	bin     string
+	cleanup func()
+	err     error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.cleanup != nil {
+		built.cleanup()
+	}
+	os.Exit(code)
 }
 
 func write(t *testing.T, path, text string) {
@@ -129,87 +145,103 @@ func TestWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer cleanup()
+	t.Cleanup(cleanup) // after the subtests, which run once this returns
 	dir := t.TempDir()
-	written := map[string]int{}
-	for _, game := range []string{"mayan", "poker"} {
-		out := filepath.Join(dir, game)
+	// Each problem's part side by side: Mayan's spends its time searching,
+	// Lines & Poker's much of it building and running the package's programs.
+	t.Run("mayan", func(t *testing.T) {
+		t.Parallel()
+		written := writeFromNothing(t, bin, genBin, dir, "mayan")
+
+		// Completing NOIP 2011's five tests we have writes fewer.
+		noip := filepath.Join(dir, "noip")
+		for _, name := range []string{"1", "2", "3", "4", "5"} {
+			copyFile(t, "../../testdata/mayan/noip2011-"+name+".in", filepath.Join(noip, name+".in"))
+		}
+		more := filepath.Join(dir, "more")
 		var report strings.Builder
-		if err := run(options{out: out, game: game, match3: bin}, &report, &report); err != nil {
+		if err := run(options{out: more, dirs: []string{noip}, match3: bin}, &report, &report); err != nil {
 			t.Fatal(err)
 		}
-		text := report.String()
-		if !strings.Contains(text, "every mistake is caught\n") || strings.Contains(text, "one test only catches") ||
-			!strings.Contains(text, "every rule event is covered\n") {
-			t.Errorf("%s:\n%s", game, text)
+		ins, _ := filepath.Glob(filepath.Join(more, "*.in"))
+		if len(ins) == 0 || len(ins) >= written || !strings.Contains(report.String(), "the set had 5\n") {
+			t.Errorf("completing NOIP's 5: %d written, from nothing %d:\n%s", len(ins), written, report.String())
 		}
-		readme, err := os.ReadFile(filepath.Join(out, "README.txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines := regexp.MustCompile(`(?m)^(`+game+`-\d+)\.in: .+\n    gen (.+)$`).FindAllStringSubmatch(string(readme), -1)
-		ins, _ := filepath.Glob(filepath.Join(out, "*.in"))
-		if len(lines) == 0 || len(lines) != len(ins) {
-			t.Fatalf("%s: %d README lines for %d tests:\n%s", game, len(lines), len(ins), readme)
-		}
-		written[game] = len(ins)
-		for _, l := range lines {
-			in, _ := os.ReadFile(filepath.Join(out, l[1]+".in"))
-			ans, _ := os.ReadFile(filepath.Join(out, l[1]+".ans"))
-			again, err := exec.Command(genBin, strings.Fields(l[2])...).Output()
-			if err != nil || string(again) != string(in) {
-				t.Errorf("%s: gen %s makes another input (%v)", l[1], l[2], err)
-			}
-			cmd := exec.Command(bin)
-			cmd.Stdin = strings.NewReader(string(in))
-			if got, err := cmd.Output(); err != nil || string(got) != string(ans) {
-				t.Errorf("%s: match3 answers %q (%v), the .ans says %q", l[1], got, err, ans)
-			}
-			// What strength writes keeps the statement's promises
-			// (2 <= n, m; n + m > 4; 2 <= k), though match3 reads more.
-			if g, err := naive.ParseGame(string(in)); game == "poker" && (err != nil || g.N < 2 || g.M < 2 || g.N+g.M <= 4 || g.K < 2) {
-				t.Errorf("%s: not a legal game (%v)", l[1], err)
-			}
-		}
-	}
+		t.Logf("written from nothing: %d; completing NOIP's five: %d", written, len(ins))
+	})
+	t.Run("poker", func(t *testing.T) {
+		t.Parallel()
+		written := writeFromNothing(t, bin, genBin, dir, "poker")
 
-	// Again: the same tests, written this time as an ICPC package (which
-	// checkPackage reads as a judge does). (Lines & Poker's set, a quarter
-	// of the time of Mayan's: the writer that must not depend on a map's
-	// order or a goroutine's is the same for both.)
-	again := filepath.Join(dir, "again")
+		// Again: the same tests, written this time as an ICPC package (which
+		// checkPackage reads as a judge does). (Lines & Poker's set, a
+		// quarter of the time of Mayan's: the writer that must not depend on
+		// a map's order or a goroutine's is the same for both.)
+		again := filepath.Join(dir, "again")
+		var report strings.Builder
+		if err := run(options{out: again, game: "poker", pkg: "icpc", match3: bin}, &report, &report); err != nil {
+			t.Fatal(err)
+		}
+		checkPackage(t, again, "poker")
+		first, _ := filepath.Glob(filepath.Join(dir, "poker", "*.*"))
+		for _, f := range first {
+			a, _ := os.ReadFile(f)
+			b, _ := os.ReadFile(filepath.Join(again, "data", "secret", filepath.Base(f)))
+			if filepath.Base(f) == "README.txt" {
+				b, _ = os.ReadFile(filepath.Join(again, "README.txt"))
+			}
+			if string(a) != string(b) {
+				t.Errorf("%s differs when written again", filepath.Base(f))
+			}
+		}
+		t.Logf("written from nothing: %d", written)
+	})
+}
+
+// writeFromNothing writes a game's set into dir/game and checks it: every
+// mistake caught twice, every event covered, each test with match3's
+// answer and a README line whose gen command makes it again, each Lines &
+// Poker game legal. It returns how many tests it wrote.
+func writeFromNothing(t *testing.T, bin, genBin, dir, game string) int {
+	t.Helper()
+	out := filepath.Join(dir, game)
 	var report strings.Builder
-	if err := run(options{out: again, game: "poker", pkg: "icpc", match3: bin}, &report, &report); err != nil {
+	if err := run(options{out: out, game: game, match3: bin}, &report, &report); err != nil {
 		t.Fatal(err)
 	}
-	checkPackage(t, again, "poker")
-	first, _ := filepath.Glob(filepath.Join(dir, "poker", "*.*"))
-	for _, f := range first {
-		a, _ := os.ReadFile(f)
-		b, _ := os.ReadFile(filepath.Join(again, "data", "secret", filepath.Base(f)))
-		if filepath.Base(f) == "README.txt" {
-			b, _ = os.ReadFile(filepath.Join(again, "README.txt"))
-		}
-		if string(a) != string(b) {
-			t.Errorf("%s differs when written again", filepath.Base(f))
-		}
+	text := report.String()
+	if !strings.Contains(text, "every mistake is caught\n") || strings.Contains(text, "one test only catches") ||
+		!strings.Contains(text, "every rule event is covered\n") {
+		t.Errorf("%s:\n%s", game, text)
 	}
-
-	// Completing NOIP 2011's five tests we have writes fewer.
-	noip := filepath.Join(dir, "noip")
-	for _, name := range []string{"1", "2", "3", "4", "5"} {
-		copyFile(t, "../../testdata/mayan/noip2011-"+name+".in", filepath.Join(noip, name+".in"))
-	}
-	more := filepath.Join(dir, "more")
-	report.Reset()
-	if err := run(options{out: more, dirs: []string{noip}, match3: bin}, &report, &report); err != nil {
+	readme, err := os.ReadFile(filepath.Join(out, "README.txt"))
+	if err != nil {
 		t.Fatal(err)
 	}
-	ins, _ := filepath.Glob(filepath.Join(more, "*.in"))
-	if len(ins) == 0 || len(ins) >= written["mayan"] || !strings.Contains(report.String(), "the set had 5\n") {
-		t.Errorf("completing NOIP's 5: %d written, from nothing %d:\n%s", len(ins), written["mayan"], report.String())
+	lines := regexp.MustCompile(`(?m)^(`+game+`-\d+)\.in: .+\n    gen (.+)$`).FindAllStringSubmatch(string(readme), -1)
+	ins, _ := filepath.Glob(filepath.Join(out, "*.in"))
+	if len(lines) == 0 || len(lines) != len(ins) {
+		t.Fatalf("%s: %d README lines for %d tests:\n%s", game, len(lines), len(ins), readme)
 	}
-	t.Logf("written: %v, completing NOIP's five: %d", written, len(ins))
+	for _, l := range lines {
+		in, _ := os.ReadFile(filepath.Join(out, l[1]+".in"))
+		ans, _ := os.ReadFile(filepath.Join(out, l[1]+".ans"))
+		again, err := exec.Command(genBin, strings.Fields(l[2])...).Output()
+		if err != nil || string(again) != string(in) {
+			t.Errorf("%s: gen %s makes another input (%v)", l[1], l[2], err)
+		}
+		cmd := exec.Command(bin)
+		cmd.Stdin = strings.NewReader(string(in))
+		if got, err := cmd.Output(); err != nil || string(got) != string(ans) {
+			t.Errorf("%s: match3 answers %q (%v), the .ans says %q", l[1], got, err, ans)
+		}
+		// What strength writes keeps the statement's promises
+		// (2 <= n, m; n + m > 4; 2 <= k), though match3 reads more.
+		if g, err := naive.ParseGame(string(in)); game == "poker" && (err != nil || g.N < 2 || g.M < 2 || g.N+g.M <= 4 || g.K < 2) {
+			t.Errorf("%s: not a legal game (%v)", l[1], err)
+		}
+	}
+	return len(ins)
 }
 
 // TestInvocations runs three Mayan solutions on three tests: match3
