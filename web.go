@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -215,25 +214,16 @@ func movesRequest(req request) response {
 		return resp
 	}
 	p.skipSame = req.SkipSame
-	var f []string
-	if req.Answer != nil {
-		f = strings.Fields(*req.Answer)
-	}
-	if len(f)%3 != 0 {
-		resp.Error, resp.Status = "the moves are not lines of three, x y g", 1
-		return resp
-	}
 	var moves Answer
-	for i := 0; i+2 < len(f); i += 3 {
-		var v [3]int
-		for k := range v {
-			var err error
-			if v[k], err = strconv.Atoi(f[i+k]); err != nil {
-				resp.Error, resp.Status = fmt.Sprintf("move %d: %q is not an integer", i/3+1, f[i+k]), 1
-				return resp
-			}
+	if req.Answer != nil && strings.TrimSpace(*req.Answer) != "" {
+		read, ok := naive.ReadMoves(*req.Answer) // the plain reader of a Mayan answer
+		if !ok || read == nil {
+			resp.Error, resp.Status = "the moves are not lines of three integers, x y g", 1
+			return resp
 		}
-		moves = append(moves, Move{v[0], v[1], v[2]})
+		for _, mv := range read {
+			moves = append(moves, Move{mv[0], mv[1], mv[2]})
+		}
 	}
 	if len(moves) > p.moves {
 		resp.Error, resp.Status = fmt.Sprintf("%d moves played, and the puzzle has %d", len(moves), p.moves), 1
@@ -252,7 +242,13 @@ func movesRequest(req request) response {
 		after.makeMove(mv)
 	}
 	resp.Left, resp.Cleared = p.moves-len(moves), after.board.pieces == 0
-	resp.Input = string(puzzleText(after.board, resp.Left))
+	var left naive.Mayan // the puzzle from here, written as naive writes one
+	for x := range left {
+		for y := 0; y < after.board.height[x]; y++ {
+			left[x] = append(left[x], int(after.board.color[cell(x, y)]))
+		}
+	}
+	resp.Input = left.String(resp.Left)
 	rec := newRecorder()
 	p.obs = rec
 	p.replay(moves)
@@ -261,20 +257,6 @@ func movesRequest(req request) response {
 	rec.Answer = string(moves.AppendText(nil))
 	resp.Data = rec.appendJSON(nil)
 	return resp
-}
-
-// puzzleText writes a Mayan board as an input of n moves: n, then each
-// column from the bottom up, ended by 0.
-func puzzleText(b *Board, n int) []byte {
-	out := strconv.AppendInt(nil, int64(n), 10)
-	for x := 0; x < mayanCols; x++ {
-		out = append(out, '\n')
-		for y := 0; y < b.height[x]; y++ {
-			out = append(strconv.AppendInt(out, int64(b.color[cell(x, y)]), 10), ' ')
-		}
-		out = append(out, '0')
-	}
-	return append(out, '\n')
 }
 
 // departure is where a mistake's reading first scores otherwise than the

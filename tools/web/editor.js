@@ -614,5 +614,5 @@ const editor = (() => {
     soon = setTimeout(fromText, 0);
   }
 
-  return { wire, fromText, fromTextSoon, played, read, text };
+  return { wire, fromText, fromTextSoon, played };
 })();
