@@ -1,7 +1,10 @@
-// Package counts names what match3 -events counts: the keys of the JSON
-// object it writes, one home for match3's counter (events.go), which
-// writes them, and tools/strength, which reads them.
+// Package counts is match3's counter (-events): how much of each rule an
+// input exercises, counted from the events of internal/event, and the
+// names of what it counts, the keys of the JSON object it writes, which
+// tools/strength reads.
 package counts
+
+import "match3/internal/event"
 
 // Lines & Poker: the game's size, and what its operations did.
 const (
@@ -40,29 +43,31 @@ const (
 	Cascades         = "moves of the answer with a cascade"
 )
 
-// SpecialNames name the specials by type, as the counts say them.
-var SpecialNames = [...]string{"", "type 1 (row)", "type 2 (column)", "type 3 (row and column)", "type 4 (3x3)", "type 5 (5x5)", "type 6 (color)"}
+// The kinds' names as lists, for tools/strength's reports (their home is
+// internal/event).
+var (
+	SpecialNames   = event.SpecialNames()
+	HandNames      = names(event.Hands, func(i int) string { return event.Hand(i).String() })
+	InvalidReasons = names(event.Invalids, func(i int) string { return event.Invalid(i).String() })
+)
 
-// HandNames name the hands by rank, high card first, as the trace, the
-// replay page and the counts say them.
-var HandNames = [...]string{
-	"high card", "one pair", "two pairs", "three of a kind",
-	"full house", "four of a kind", "five of a kind",
+func names(n int, name func(int) string) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = name(i)
+	}
+	return out
 }
 
-// InvalidReasons name why an operation is invalid; the first is a valid
-// one's.
-var InvalidReasons = [...]string{"valid", "not adjacent", "same cell", "empty cell", "no run"}
-
 // Fired is the count of specials of a type (1..6) that fired.
-func Fired(kind int) string { return "fired: " + SpecialNames[kind] }
+func Fired(kind int) string { return "fired: " + event.Special(kind).String() }
 
 // FiredByEffectOf is the count of specials of a type that another
 // special's effect fired.
-func FiredByEffectOf(kind int) string { return FiredByEffect + ": " + SpecialNames[kind] }
+func FiredByEffectOf(kind int) string { return FiredByEffect + ": " + event.Special(kind).String() }
 
 // InvalidFor is the count of operations invalid for a reason (1..4).
-func InvalidFor(reason int) string { return Invalid + ": " + InvalidReasons[reason] }
+func InvalidFor(reason int) string { return Invalid + ": " + event.Invalid(reason).String() }
 
 // Hand is the count of hands of a rank (0..6).
-func Hand(rank int) string { return "hand: " + HandNames[rank] }
+func Hand(rank int) string { return "hand: " + event.Hand(rank).String() }

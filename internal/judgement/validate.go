@@ -1,15 +1,23 @@
-//go:build !judge
-
-package main
+package judgement
 
 import (
-	"flag"
 	"fmt"
-	"io"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
+)
+
+// Limits are the statements' limits, which the engine holds (match3's
+// parse.go): Lines & Poker's n and m, k and q, and the Mayan puzzle's
+// moves and colors.
+type Limits struct {
+	Side, Colors, Ops, Moves, MayanColors int
+}
+
+// The Mayan board's size, which the statement fixes.
+const (
+	mayanCols = 5
+	mayanRows = 7
 )
 
 // -validate reads an input as a judge's validator does: every promise of
@@ -25,17 +33,10 @@ import (
 // stderr and status 3; and --testOverviewLogFileName writes testlib's
 // overview log: each variable's bounds hit and each feature hit.
 
-// validateFlags registers -validate and --testOverviewLogFileName (the
-// judge's build registers neither).
-func validateFlags(flags *flag.FlagSet, o *options) {
-	flags.BoolVar(&o.validate, "validate", false, "check the input as a judge's validator does, strictly (the statement's ranges and layout, as testlib reads it; CRLF is a line end): nothing and status 0 if valid, else FAIL and the line on stderr, status 3")
-	flags.StringVar(&o.overview, "testOverviewLogFileName", "", "with -validate: write testlib's test overview log (each variable's bounds hit, each feature) to `FILE`")
-	flags.StringVar(&o.checker, "checker", "", "be a judge's checker, speaking its `protocol`: testlib (INPUT OUTPUT ANSWER [RESULT [-appes]]), kattis (INPUT ANSWER FEEDBACK_DIR < OUTPUT) or cms (INPUT CORRECT OUTPUT)")
-}
-
 // validator reads one input strictly. The first fault sticks: reads after
 // it do nothing.
 type validator struct {
+	Limits
 	data     []byte
 	at, line int
 	fault    string
@@ -46,8 +47,8 @@ type validator struct {
 	hit      map[string]bool
 }
 
-func newValidator(data []byte) *validator {
-	return &validator{data: data, line: 1, hits: map[string]*[2]bool{}, bounds: map[string]*[2]string{}, hit: map[string]bool{}}
+func newValidator(data []byte, l Limits) *validator {
+	return &validator{Limits: l, data: data, line: 1, hits: map[string]*[2]bool{}, bounds: map[string]*[2]string{}, hit: map[string]bool{}}
 }
 
 // failf notes the first fault, with the line it is on.
@@ -171,13 +172,13 @@ func (v *validator) feature(name string, has bool) {
 
 // validatePoker reads a Lines & Poker input.
 func (v *validator) validatePoker() {
-	n := v.readInt(2, maxSide, "n", "n")
+	n := v.readInt(2, v.Side, "n", "n")
 	v.space()
-	m := v.readInt(2, maxSide, "m", "m")
+	m := v.readInt(2, v.Side, "m", "m")
 	v.space()
-	k := v.readInt(2, maxColors, "k", "k")
+	k := v.readInt(2, v.Colors, "k", "k")
 	v.space()
-	q := v.readInt(1, maxOps, "q", "q")
+	q := v.readInt(1, v.Ops, "q", "q")
 	v.eoln()
 	if v.fault == "" && n+m <= 4 {
 		v.line--
@@ -247,7 +248,7 @@ func runAt(color [][]int) (r, c, col int, ok bool) {
 // validateMayan reads a Mayan puzzle: n, then five lines, a column each,
 // its colors from the bottom up ended by 0.
 func (v *validator) validateMayan() {
-	v.readInt(1, maxMoves, "n", "n")
+	v.readInt(1, v.Moves, "n", "n")
 	v.eoln()
 	var cols [mayanCols][]int
 	full, empty, ten := false, false, false
@@ -260,12 +261,12 @@ func (v *validator) validateMayan() {
 				v.readInt(0, 0, "end", fmt.Sprintf("the end of column %d (7 blocks at most)", x))
 				break
 			}
-			c := v.readInt(0, mayanColors, "color", fmt.Sprintf("color %d of column %d", y+1, x))
+			c := v.readInt(0, v.MayanColors, "color", fmt.Sprintf("color %d of column %d", y+1, x))
 			if c == 0 {
 				break
 			}
 			cols[x] = append(cols[x], c)
-			ten = ten || c == 10
+			ten = ten || c == v.MayanColors
 		}
 		v.eoln()
 		full, empty = full || len(cols[x]) == mayanRows, empty || len(cols[x]) == 0
@@ -327,35 +328,20 @@ func (v *validator) overview() string {
 	return sb.String()
 }
 
-// validate is -validate: the game the options name or the first line
-// tells (four numbers: Lines & Poker; one: the Mayan puzzle), read
-// strictly; the status as testlib's validators give it.
-func validate(o *options, data []byte, stderr io.Writer) int {
-	v := newValidator(data)
-	game := gameKind(o.game)
-	if game == "" {
-		first := strings.Fields(strings.SplitN(string(data), "\n", 2)[0])
-		game = pokerGame
-		if len(first) == 1 {
-			game = mayanGame
-		}
-	}
-	if game == mayanGame {
+// Validate reads an input of the game ("poker" or "mayan") strictly, as
+// -validate does: nil when it is valid, else the first fault, in
+// testlib's words, as a Fail verdict; and testlib's test overview log.
+func Validate(game string, data []byte, l Limits) (fault *Verdict, overview string) {
+	v := newValidator(data, l)
+	if game == "mayan" {
 		v.validateMayan()
 	} else {
 		v.validatePoker()
 	}
 	if v.fault != "" {
-		fmt.Fprintf(stderr, "FAIL %s\n", v.fault)
-		return badInput
+		return &Verdict{Status: Fail, Message: v.fault}, ""
 	}
-	if o.overview != "" {
-		if err := os.WriteFile(o.overview, []byte(v.overview()), 0o644); err != nil {
-			fmt.Fprintf(stderr, "FAIL cannot write the test overview log: %v\n", err)
-			return badInput
-		}
-	}
-	return accepted
+	return nil, v.overview()
 }
 
 func abs(x int) int {
