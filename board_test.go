@@ -104,6 +104,10 @@ func TestHasRun(t *testing.T) {
 	}
 }
 
+// specialTags follow a piece's color in a drawing, by special effect, as
+// -boards draws them (internal/trace).
+const specialTags = " -|+oO*"
+
 // drawnBoard makes a board from a drawing: one line per row, top first,
 // cells apart by spaces, each a color (. empty) and perhaps a special's tag
 // as the pictures show it (- | + o O *). Colors run up to the largest drawn.
@@ -141,6 +145,9 @@ func drawnBoard(t *testing.T, drawing string) *Board {
 	b.settle()
 	return b
 }
+
+// String draws the board as drawnBoard reads it, for tests that fail.
+func (b *Board) String() string { return drawCells(b, nil) }
 
 // drawCells draws the cells of a board as drawnBoard reads them; where
 // mark gives a byte that is not 0, the cell is that byte instead.

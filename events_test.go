@@ -1,3 +1,5 @@
+//go:build !judge
+
 package main
 
 import (

@@ -6,7 +6,7 @@ package main
 // one problem, tools/bundle -game, is built with onlypoker or onlymayan.)
 func playGame(game gameKind, o *options, s *scanner, obs observer) (*played, error) {
 	if game == mayanGame {
-		return solvePuzzle(o, s, obs)
+		return solvePuzzle(o, s)
 	}
 	return scoreGame(s, obs)
 }

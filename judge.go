@@ -4,14 +4,13 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"io"
 )
 
 // The judge's build, which tools/bundle makes into one file, leaves out
 // what only people use (the trace, the checker, the replay page) to stay
-// small for a judge's size limit. These stand in for them; run refuses
-// their flags first, so none of them is ever called.
+// small for a judge's size limit. These stand in for people.go's bridge;
+// run refuses their flags first, so none of them is ever called.
 
 const withTools = false
 
@@ -39,21 +38,9 @@ type watchers struct{}
 
 func newWatchers(*options, io.Writer) (*watchers, error) { return nil, nil }
 func (*watchers) observer() observer                     { return nil }
-func (*watchers) done([]byte, bool) error                { return nil }
+func (*watchers) done(*played, bool) error               { return nil }
 
-type judgement struct {
-	text   string
-	status int
-}
-
-func (*played) judge([]byte, []byte) (j judgement)             { return j }
-func (*Game) report(int, int64, int64, int64)                  {}
-func (*Puzzle) replay(Answer)                                  {}
-func (*Puzzle) report(int)                                     {}
-func layoutFault(*scanner, int, int, int) error                { return nil }
+func (*played) judge([]byte, []byte) (string, int)             { return "", 0 }
 func validate(*options, []byte, io.Writer) int                 { return 0 }
 func validateFlags(*flag.FlagSet, *options)                    {}
 func runChecker(*options, io.Reader, io.Writer, io.Writer) int { return 0 }
-func neitherGame(s *scanner, tokens int, want int64) error {
-	return fmt.Errorf("the input fits neither game (%d tokens)", tokens)
-}

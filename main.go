@@ -127,7 +127,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return validate(o, data, stderr)
 	}
 	pl, err := playInput(o, newScanner(data), w.observer())
-	if werr := w.done(pl.answer, err == nil); werr != nil {
+	if werr := w.done(pl, err == nil); werr != nil {
 		fmt.Fprintf(stderr, "match3: %v\n", werr)
 		return 1
 	}
@@ -146,9 +146,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // contestant's, and returns the exit status.
 func answer(o *options, pl *played, data, contestant []byte, stdout, stderr io.Writer) int {
 	if o.check != "" {
-		j := pl.judge(data, contestant)
-		fmt.Fprintln(stdout, j.text)
-		return j.status
+		line, status := pl.judge(data, contestant)
+		fmt.Fprintln(stdout, line)
+		return status
 	}
 	if _, err := stdout.Write(pl.answer); err != nil {
 		fmt.Fprintf(stderr, "match3: writing answer: %v\n", err)
@@ -180,8 +180,9 @@ type played struct {
 }
 
 // playInput reads the game the options name or the input's structure
-// tells, and plays or solves it with the observer given (nil when none is
-// asked for).
+// tells, and plays it with the observer given (nil when none is asked
+// for), or solves it (a search is not observed; people.go replays its
+// answer for the observers).
 func playInput(o *options, s *scanner, obs observer) (*played, error) {
 	game := gameKind(o.game)
 	if game == "" {
@@ -194,14 +195,13 @@ func playInput(o *options, s *scanner, obs observer) (*played, error) {
 }
 
 // solvePuzzle reads a Mayan puzzle and finds its smallest answer.
-func solvePuzzle(o *options, s *scanner, obs observer) (*played, error) {
+func solvePuzzle(o *options, s *scanner) (*played, error) {
 	pl := &played{}
 	p, err := readPuzzle(s)
 	if err != nil {
 		return pl, err
 	}
 	p.skipSame = o.skipSame
-	p.obs = obs
 	pl.puzzle, pl.want = p, p.Solve()
 	pl.answer = pl.want.AppendText(nil)
 	return pl, nil

@@ -46,12 +46,11 @@ func (a Answer) AppendText(dst []byte) []byte {
 type Puzzle struct {
 	moves int
 	board *Board
-	obs   observer // nil unless observed
 	// skipSame reads a swap of two blocks of one color as no move, as the
 	// NOIP 2011 reference solution does (-skip-same-color); by docs/rules.md it
 	// is a move that leaves the board as it is.
 	skipSame bool
-	watch    observer // told of every round of play: obs, while the answer is replayed
+	watch    observer // told of every round a move plays: nil but while people's code replays an answer
 
 	saved  [6]snapshot // the board on entry to each depth
 	shifts shiftTable  // what column counts need, filled as the search asks
@@ -207,7 +206,7 @@ func (p *Puzzle) makeMove(mv Move) bool {
 		b.fire()
 		if p.watch != nil {
 			round++
-			p.report(round)
+			p.watch.see(roundScored{round: round, board: b})
 		}
 		for _, e := range b.elim { // the vanishing blocks leave the view
 			x := b.column[e]
@@ -247,9 +246,6 @@ func (p *Puzzle) Solve() Answer {
 	}
 	p.searching = false
 	p.restore(&start)
-	if p.obs != nil {
-		p.replay(ans)
-	}
 	return ans
 }
 

@@ -10,5 +10,5 @@ func playGame(game gameKind, o *options, s *scanner, obs observer) (*played, err
 	if game != mayanGame {
 		return &played{}, errors.New("this build answers the Mayan puzzle only; the input is a Lines & Poker game")
 	}
-	return solvePuzzle(o, s, obs)
+	return solvePuzzle(o, s)
 }

@@ -3,16 +3,27 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
+	"os"
+
+	"match3/internal/counts"
+	"match3/internal/event"
+	"match3/internal/judgement"
+	"match3/internal/record"
+	"match3/internal/trace"
+	"match3/viewer"
 )
 
-// The people's build: what only people use (the tracer, the replay page,
-// the counter, the checker) is reached from here. This file matches
-// judge.go symbol for symbol, each the people's version of the judge's
-// stand-in. What the observers share has files of its own: names.go (the
-// names they give), team.go (several observers at once), json.go (the
-// JSON the recorder and the counter write).
+// The people's build: the bridge between the judged program and what
+// only people use, which lives in packages of its own (internal/event,
+// trace, record, counts, judgement). This file matches judge.go symbol
+// for symbol, each the people's version of the judge's stand-in. The
+// engine never calls it: main.go asks it for the observers a run wants,
+// and it turns the engine's moments into internal/event's events, replays
+// a Mayan answer for them, and hands what the engine found to the
+// judgement as plain data.
 
 // withTools says that this build has what only people use: -trace and its
 // kin, -check, -html and -events. The judge's build (judge.go) has not.
@@ -63,9 +74,10 @@ const (
 // game is played. The judge's build has none (judge.go).
 type watchers struct {
 	o     *options
-	tr    *tracer
-	rec   *recorder
-	count *counter
+	tr    *trace.Tracer
+	rec   *record.Recorder
+	count *counts.Counter
+	tell  *translator // nil when nothing is observed
 }
 
 // newWatchers makes the observers the options ask for; a bad -ops is an
@@ -74,141 +86,278 @@ func newWatchers(o *options, stderr io.Writer) (*watchers, error) {
 	w := &watchers{o: o}
 	if o.trace || o.boards || o.ops != "" {
 		var err error
-		if w.tr, err = newTracer(stderr, o.boards, o.ops); err != nil {
+		if w.tr, err = trace.New(stderr, o.boards, o.ops); err != nil {
 			return nil, err
 		}
 	}
 	if o.html != "" {
-		w.rec = newRecorder()
+		w.rec = record.New()
 	}
 	if o.events != "" {
-		w.count = newCounter()
+		w.count = counts.New()
+	}
+	var all team
+	if w.tr != nil {
+		all = append(all, w.tr)
+	}
+	if w.rec != nil {
+		all = append(all, w.rec)
+	}
+	if w.count != nil {
+		all = append(all, w.count)
+	}
+	if len(all) > 0 {
+		w.tell = newTranslator(all)
 	}
 	return w, nil
 }
 
-func (w *watchers) observer() observer { return observers(w.tr, w.rec, w.count) }
+// observer is the engine's observer of the run: nil when nothing is
+// observed, so that the engine builds no moment.
+func (w *watchers) observer() observer {
+	if w.tell == nil {
+		return nil
+	}
+	return w.tell
+}
 
-// done flushes the trace and, when the game was played (ok), writes the
-// page and the events.
-func (w *watchers) done(answer []byte, ok bool) error {
+// done replays a Mayan answer for the observers (the search is not
+// observed: its answer is), flushes the trace and, when the game was
+// played (ok), writes the page and the events.
+func (w *watchers) done(pl *played, ok bool) error {
+	if ok && w.tell != nil && pl.puzzle != nil {
+		replay(pl.puzzle, pl.want, w.tell)
+	}
 	if w.tr != nil {
-		w.tr.flush()
+		w.tr.Flush()
 	}
 	if !ok {
 		return nil
 	}
 	if w.rec != nil {
-		if err := w.rec.write(w.o.html, answer); err != nil {
+		w.rec.Answer = string(pl.answer)
+		page := viewer.Page(w.rec.AppendJSON(nil))
+		if err := os.WriteFile(w.o.html, []byte(page), 0o644); err != nil {
 			return fmt.Errorf("writing the page: %v", err)
 		}
 	}
 	if w.count != nil {
-		if err := w.count.write(w.o.events); err != nil {
+		if err := os.WriteFile(w.o.events, w.count.JSON(), 0o644); err != nil {
 			return fmt.Errorf("writing the events: %v", err)
 		}
 	}
 	return nil
 }
 
-// judge judges a contestant's answer to the input played (check.go), and
-// names the catalogued misreadings that give a wrong one.
-func (pl *played) judge(input, answer []byte) judgement { return pl.judgeNaming(input, answer, true) }
+// team tells each of its observers, in turn.
+type team []event.Observer
 
-// How the engine tells its observers what happened, beyond the nil-checked
-// calls in its loops: a round's report and a Mayan answer's replay. Only
-// people watch, so the judge's build (judge.go) has stand-ins.
-
-// report tells the observer of a round, with the points of every block and
-// the specials that fire.
-func (g *Game) report(round int, colorSum, elimination, combination int64) {
-	b := g.board
-	// (Only an observed game comes here: the report is made afresh each
-	// round, and the judged game carries nothing for it.)
-	points := make([]int64, len(g.sizes))
-	for i, x := range g.sizes {
-		points[i] = comboPoints(x)
+func (t team) See(e event.Event) {
+	for _, o := range t {
+		o.See(e)
 	}
-	var fired []firedSpecial
-	for k, e := range b.elim {
-		if s := b.special[e]; s != noSpecial {
-			r, c := b.rowCol(int(e))
-			fired = append(fired, firedSpecial{r, c, s, k >= len(b.matched)}) // E lists M first
+}
+
+// translator is the engine's observer for the people's: it turns each
+// moment into internal/event's event, its board copied into one grid as
+// a person reads it (row-major from the top left), refreshed at each
+// moment that shows the board.
+type translator struct {
+	to   event.Observer
+	grid event.Grid
+}
+
+func newTranslator(to event.Observer) *translator { return &translator{to: to} }
+
+func (t *translator) see(m moment) {
+	switch m := m.(type) {
+	case opBegun:
+		op := event.Op{R1: m.op.r1, C1: m.op.c1, R2: m.op.r2, C2: m.op.c2}
+		t.to.See(event.OpBegun{N: m.n, Op: op, Board: t.show(m.board)})
+	case swapInvalid:
+		t.to.See(event.SwapInvalid{Why: event.Invalid(m.why)})
+	case swapValid:
+		t.to.See(event.SwapValid{Mains: m.mains, Board: t.show(m.board)})
+	case roundScored:
+		t.to.See(t.round(m))
+	case fell:
+		t.to.See(event.Fell{Board: t.show(m.board)})
+	case opEnded:
+		t.to.See(event.OpEnded{Rounds: m.rounds, Chain: m.chain, Before: event.Tally(m.before), After: event.Tally(m.after)})
+	case handClosed:
+		t.to.See(event.HandClosed{Valid: m.valid, Hand: m.hand, Rank: event.Hand(m.rank), Score: m.score, Mains: m.mains})
+	case gameEnded:
+		e := event.GameEnded{Tally: event.Tally(m.tally)}
+		if m.allValid {
+			e.AllValid = allValidBonus
+		}
+		if m.cleared {
+			e.Cleared = clearedBonus
+		}
+		t.to.See(e)
+	}
+}
+
+// show copies the board into the grid.
+func (t *translator) show(b *Board) *event.Grid {
+	g := &t.grid
+	if g.Rows != b.n || g.Cols != b.m {
+		*g = event.Grid{Rows: b.n, Cols: b.m, Color: make([]uint8, b.n*b.m), Special: make([]uint8, b.n*b.m)}
+	}
+	g.Colors = len(b.count) - 1
+	for r := 0; r < b.n; r++ {
+		for c := 0; c < b.m; c++ {
+			g.Color[r*b.m+c], g.Special[r*b.m+c] = b.color[b.at(r, c)], b.special[b.at(r, c)]
 		}
 	}
-	g.obs.see(&roundReport{round, b, b.matched, b.elim, fired, colorSum, elimination, b.runs, g.sizes, points, combination})
+	return g
 }
 
-// report tells the observer of a Mayan round: the blocks that go, which
-// are both M and E (no specials), and their runs.
-func (p *Puzzle) report(round int) {
-	b := p.board
-	p.watch.see(&roundReport{round: round, board: b, matched: b.elim, elim: b.elim, runs: b.runs})
+// round is a round as an event: the engine's cells as the grid's, the
+// specials that fire (E lists M first, so one past M was hit), the runs,
+// and the points of every block.
+func (t *translator) round(m roundScored) event.Round {
+	b := m.board
+	cells := func(list []int32) []int {
+		out := make([]int, len(list))
+		for k, i := range list {
+			r, c := b.rowCol(int(i))
+			out[k] = r*b.m + c
+		}
+		return out
+	}
+	e := event.Round{N: m.round, Board: t.show(b), Matched: cells(b.matched), Elim: cells(b.elim), Blocks: m.sizes,
+		ColorSum: m.colorSum, Elimination: m.elimination, Combination: m.combination}
+	for k, i := range b.elim {
+		if s := b.special[i]; s != noSpecial {
+			r, c := b.rowCol(int(i))
+			e.Fired = append(e.Fired, event.Fired{Row: r, Col: c, Kind: event.Special(s), Hit: k >= len(b.matched)})
+		}
+	}
+	for _, run := range b.runs {
+		top := run.first // a row run's leftmost cell; a column run's first is its lowest
+		if !run.row {
+			top += run.size - 1
+		}
+		r, c := b.rowCol(int(top))
+		e.Runs = append(e.Runs, event.Run{Color: run.color, Row: run.row, Size: int(run.size), First: r*b.m + c})
+	}
+	for _, x := range m.sizes {
+		e.BlockPoints = append(e.BlockPoints, comboPoints(x))
+	}
+	return e
 }
 
-// replay tells the observer of the start, of each move of the answer as it
-// is made again, round by round, and of the search's work. The board is
-// left as it was.
-func (p *Puzzle) replay(ans Answer) {
+// replay tells the translator's observers of a Mayan answer made again
+// from the start, move by move and round by round, and of the search's
+// work. The puzzle is left as it was.
+func replay(p *Puzzle, ans Answer, t *translator) {
+	moves := movesOf(ans)
+	replayMoves(p, moves, t)
+	t.to.See(event.SearchEnded{Answer: moves, Search: event.Search{Nodes: p.nodes, FailedHits: p.failed.hits, FailedStored: p.failed.used}})
+}
+
+// replayMoves tells the translator's observers of moves made from the
+// puzzle's start, each legal where it is made (judgement.Puzzle.Play says
+// which are). The puzzle is left as it was.
+func replayMoves(p *Puzzle, moves []event.Move, t *translator) {
 	var start snapshot
 	p.save(&start)
-	p.obs.see(puzzleBegun{p.board, p.moves})
-	p.watch = p.obs
-	for n, mv := range ans {
-		p.obs.see(moveBegun{n + 1, mv})
-		p.makeMove(mv)
-		p.obs.see(moveSettled{p.board})
+	t.to.See(event.PuzzleBegun{Board: t.show(p.board), Moves: p.moves})
+	p.watch = t
+	for n, mv := range moves {
+		t.to.See(event.MoveBegun{N: n + 1, Move: mv})
+		p.makeMove(Move(mv))
+		t.to.See(event.MoveSettled{Board: t.show(p.board)})
 	}
 	p.watch = nil
 	p.restore(&start)
-	p.obs.see(searchEnded{ans, searchStats{p.nodes, p.failed.hits, p.failed.used}})
 }
 
-// Errors that explain more than they must: which line holds the wrong
-// number of tokens, and what each game wants of an input that fits
-// neither. A judge's input has no such fault, so the judge's build
-// (judge.go) says less: the tokens still name what is wrong and where.
-
-// layoutFault names the line that holds the wrong number of tokens, when
-// the input has too few or too many for n, m and q but is laid out in lines
-// as the statement shows: one line for n m k q, one per row of colors and
-// of specials, one per operation. Otherwise the tokens tell what is wrong.
-func layoutFault(s *scanner, n, m, q int) error {
-	tokens := s.tokens()
-	if tokens == 4+2*n*m+4*q {
-		return nil
+// movesOf and answerOf turn the engine's moves into the events' and back:
+// nil, no answer, stays nil.
+func movesOf(a Answer) []event.Move {
+	var moves []event.Move
+	for _, mv := range a {
+		moves = append(moves, event.Move(mv))
 	}
-	fields, lines := lineFields(s.data)
-	if len(fields) != 1+2*n+q || fields[0] != 4 {
-		return nil
-	}
-	for i, f := range fields[1:] {
-		switch {
-		case i < n && f != m:
-			return fmt.Errorf("line %d (row %d) holds %d colors, want %d", lines[i+1], i+1, f, m)
-		case i >= n && i < 2*n && f != m:
-			return fmt.Errorf("line %d (row %d of the specials) holds %d specials, want %d", lines[i+1], i-n+1, f, m)
-		case i >= 2*n && f != 4:
-			return fmt.Errorf("line %d (operation %d) holds %d tokens, want 4 (x1 y1 x2 y2)", lines[i+1], i-2*n+1, f)
-		}
-	}
-	return nil
+	return moves
 }
 
-// neitherGame says why an input of tokens tokens fits neither game: what
-// each wants (want: the tokens a Lines & Poker input with its first four
-// integers has, or -1 if they cannot start one), and what the input has.
-func neitherGame(s *scanner, tokens int, want int64) error {
-	pokerWants := "Lines & Poker wants n m k q (n, m, q at least 1), then 2nm + 4q more"
-	if want >= 0 {
-		pokerWants = fmt.Sprintf("Lines & Poker wants 4 + 2nm + 4q = %d with n=%d m=%d q=%d", want, s.vals[0], s.vals[1], s.vals[3])
+func answerOf(moves []event.Move) Answer {
+	var a Answer
+	for _, mv := range moves {
+		a = append(a, Move(mv))
 	}
-	mayanWants := "a Mayan puzzle wants n, then five columns each ended by 0"
-	if s.bad < 0 && len(s.vals) > 0 {
-		mayanWants += fmt.Sprintf(", and has %d zeros after n", mayanZeros(s.vals))
-		if last := s.vals[len(s.vals)-1]; len(s.vals) > 1 && last != 0 {
-			mayanWants += fmt.Sprintf(" and ends with %d", last)
+	return a
+}
+
+// judge judges a contestant's answer to the input played, naming the
+// catalogued misreadings that give a wrong one: -check's verdict line and
+// testlib's status.
+func (pl *played) judge(input, answer []byte) (string, int) {
+	v := pl.verdict(input, answer, true)
+	return v.Line(), int(v.Status)
+}
+
+// verdict is the judgement of an answer to the input played, from what
+// the engine found: the tally, or the puzzle and its smallest answer. The
+// browser page asks for it without names first (naming takes longer).
+func (pl *played) verdict(input, answer []byte, name bool) judgement.Verdict {
+	if p := pl.puzzle; p != nil {
+		t := newTranslator(nil)
+		puzzle := judgement.Puzzle{Moves: p.moves, Board: t.show(p.board), SkipSame: p.skipSame, Want: movesOf(pl.want)}
+		return judgement.Mayan(puzzle, input, answer, name)
+	}
+	return judgement.Poker(event.Tally(pl.tally), input, answer, name)
+}
+
+// validateFlags registers -validate, --testOverviewLogFileName and
+// -checker (the judge's build registers none).
+func validateFlags(flags *flag.FlagSet, o *options) {
+	flags.BoolVar(&o.validate, "validate", false, "check the input as a judge's validator does, strictly (the statement's ranges and layout, as testlib reads it; CRLF is a line end): nothing and status 0 if valid, else FAIL and the line on stderr, status 3")
+	flags.StringVar(&o.overview, "testOverviewLogFileName", "", "with -validate: write testlib's test overview log (each variable's bounds hit, each feature) to `FILE`")
+	flags.StringVar(&o.checker, "checker", "", "be a judge's checker, speaking its `protocol`: testlib (INPUT OUTPUT ANSWER [RESULT [-appes]]), kattis (INPUT ANSWER FEEDBACK_DIR < OUTPUT) or cms (INPUT CORRECT OUTPUT)")
+}
+
+// statementLimits are the statements' limits, as the engine holds them.
+var statementLimits = judgement.Limits{Side: maxSide, Colors: maxColors, Ops: maxOps, Moves: maxMoves, MayanColors: mayanColors}
+
+// validate is -validate: the game the options name or the input's
+// structure tells (detectGame), read strictly; the status as testlib's
+// validators give it.
+func validate(o *options, data []byte, stderr io.Writer) int {
+	game := gameKind(o.game)
+	if game == "" {
+		var err error
+		if game, err = detectGame(newScanner(data)); err != nil {
+			fmt.Fprintf(stderr, "FAIL %v\n", err)
+			return int(judgement.Fail)
 		}
 	}
-	return fmt.Errorf("the input fits neither game (%d tokens): %s; %s; -game poker|mayan forces one", tokens, pokerWants, mayanWants)
+	fault, overview := judgement.Validate(string(game), data, statementLimits)
+	if fault != nil {
+		fmt.Fprintf(stderr, "FAIL %s\n", fault.Message)
+		return int(fault.Status)
+	}
+	if o.overview != "" {
+		if err := os.WriteFile(o.overview, []byte(overview), 0o644); err != nil {
+			fmt.Fprintf(stderr, "FAIL cannot write the test overview log: %v\n", err)
+			return int(judgement.Fail)
+		}
+	}
+	return int(judgement.Accepted)
+}
+
+// runChecker speaks o.checker's protocol with o.files, each input played
+// by the engine and its answers judged.
+func runChecker(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
+	play := func(input []byte) (func([]byte) judgement.Verdict, error) {
+		pl, err := playInput(o, newScanner(input), nil)
+		if err != nil {
+			return nil, err
+		}
+		return func(answer []byte) judgement.Verdict { return pl.verdict(input, answer, true) }, nil
+	}
+	return judgement.Checker{Protocol: o.checker, Files: o.files, Play: play}.Run(stdin, stdout, stderr)
 }

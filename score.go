@@ -109,7 +109,7 @@ func (g *Game) operate(n int, op Op) bool {
 	var before Tally
 	if g.obs != nil {
 		before = g.tally
-		g.obs.see(swapValid{mains})
+		g.obs.see(swapValid{mains, g.board})
 	}
 	rounds := g.cascade()
 	chain := chainPoints(rounds)
@@ -171,7 +171,7 @@ func (g *Game) cascade() (rounds int) {
 		}
 		g.tally.Combination += combination
 		if g.obs != nil {
-			g.report(rounds, sum, elimination, combination)
+			g.obs.see(roundScored{rounds, b, g.sizes, sum, elimination, combination})
 		}
 		b.remove()
 		b.applyGravity()

@@ -14,8 +14,12 @@ import (
 	"strings"
 	"syscall/js"
 
+	"match3/internal/event"
 	"match3/internal/gen"
+	"match3/internal/judgement"
 	"match3/internal/naive"
+	"match3/internal/record"
+	"match3/internal/trace"
 )
 
 // The browser's build (GOOS=js GOARCH=wasm, which sets the js tag): the
@@ -149,23 +153,35 @@ func runRequest(req request) response {
 		resp.Error, resp.Status = strings.TrimSpace(flagErr.String()), status
 		return resp
 	}
-	var trace bytes.Buffer
-	var tr *tracer
+	var story bytes.Buffer
+	var all team
+	var tr *trace.Tracer
 	if req.Ops != "" {
 		var err error
-		if tr, err = newTracer(&trace, false, req.Ops); err != nil {
+		if tr, err = trace.New(&story, false, req.Ops); err != nil {
 			resp.Error, resp.Status = "match3: "+err.Error(), 2
 			return resp
 		}
+		all = append(all, tr)
 	}
-	var rec *recorder
+	var rec *record.Recorder
 	if req.Record {
-		rec = newRecorder()
+		rec = record.New()
+		all = append(all, rec)
 	}
-	pl, err := playInput(o, newScanner([]byte(req.Input)), observers(tr, rec, nil))
+	var tell *translator
+	var obs observer
+	if len(all) > 0 {
+		tell = newTranslator(all)
+		obs = tell
+	}
+	pl, err := playInput(o, newScanner([]byte(req.Input)), obs)
+	if err == nil && tell != nil && pl.puzzle != nil {
+		replay(pl.puzzle, pl.want, tell)
+	}
 	if tr != nil {
-		tr.flush()
-		resp.Trace = trace.String()
+		tr.Flush()
+		resp.Trace = story.String()
 	}
 	if err != nil {
 		resp.Error, resp.Verdict, resp.Status = inputFault(err, req.Answer != nil)
@@ -174,16 +190,16 @@ func runRequest(req request) response {
 	resp.Answer = string(pl.answer)
 	if rec != nil {
 		rec.Answer = string(pl.answer)
-		resp.Data = rec.appendJSON(nil)
+		resp.Data = rec.AppendJSON(nil)
 	}
 	if req.Answer != nil {
-		j := pl.judgeNaming([]byte(req.Input), []byte(*req.Answer), req.Name)
-		resp.Verdict, resp.Status, resp.Blame, resp.Legal = j.text, j.status, j.blame, j.legal
-		if j.blame > 0 && pl.puzzle != nil && req.Record {
+		j := pl.verdict([]byte(req.Input), []byte(*req.Answer), req.Name)
+		resp.Verdict, resp.Status, resp.Blame, resp.Legal = j.Line(), int(j.Status), j.Blame, j.Legal
+		if j.Blame > 0 && pl.puzzle != nil && req.Record {
 			resp.Theirs = theirMoves(pl.puzzle, j)
 		}
-		for _, d := range j.departures {
-			resp.Departures = append(resp.Departures, departure{d.Mistake.ID, d.Op, d.Round, d.Where(j.ops), d.Text, sideOf(d.Rules), sideOf(d.Reading)})
+		for _, d := range j.Departures {
+			resp.Departures = append(resp.Departures, departure{d.Mistake.ID, d.Op, d.Round, d.Where(j.Ops), d.Text, sideOf(d.Rules), sideOf(d.Reading)})
 		}
 	}
 	return resp
@@ -214,7 +230,7 @@ func movesRequest(req request) response {
 		return resp
 	}
 	p.skipSame = req.SkipSame
-	var moves Answer
+	var moves []event.Move
 	if req.Answer != nil && strings.TrimSpace(*req.Answer) != "" {
 		read, ok := naive.ReadMoves(*req.Answer) // the plain reader of a Mayan answer
 		if !ok || read == nil {
@@ -222,40 +238,32 @@ func movesRequest(req request) response {
 			return resp
 		}
 		for _, mv := range read {
-			moves = append(moves, Move{mv[0], mv[1], mv[2]})
+			moves = append(moves, event.Move{X: mv[0], Y: mv[1], G: mv[2]})
 		}
 	}
 	if len(moves) > p.moves {
 		resp.Error, resp.Status = fmt.Sprintf("%d moves played, and the puzzle has %d", len(moves), p.moves), 1
 		return resp
 	}
-	after := p.replayer()
-	for i, mv := range moves {
-		if after.board.pieces == 0 {
-			resp.Error, resp.Status = fmt.Sprintf("the board is empty after move %d: move %d has no block to drag", i, i+1), 1
-			return resp
-		}
-		if why := after.moveFault(mv); why != "" {
-			resp.Error, resp.Status = fmt.Sprintf("move %d, %d %d %d: %s", i+1, mv.X, mv.Y, mv.G, why), 1
-			return resp
-		}
-		after.makeMove(mv)
+	tell := newTranslator(nil)
+	after, fault := judgement.Puzzle{Moves: p.moves, Board: tell.show(p.board), SkipSame: p.skipSame}.Play(moves)
+	if fault.At > 0 {
+		resp.Error, resp.Status = fault.Why, 1
+		return resp
 	}
-	resp.Left, resp.Cleared = p.moves-len(moves), after.board.pieces == 0
+	resp.Left, resp.Cleared = p.moves-len(moves), after.Empty()
 	var left naive.Mayan // the puzzle from here, written as naive writes one
 	for x := range left {
-		for y := 0; y < after.board.height[x]; y++ {
-			left[x] = append(left[x], int(after.board.color[cell(x, y)]))
+		for y := 0; y < len(after[x]) && after[x][y] != 0; y++ {
+			left[x] = append(left[x], int(after[x][y]))
 		}
 	}
 	resp.Input = left.String(resp.Left)
-	rec := newRecorder()
-	p.obs = rec
-	p.replay(moves)
-	p.obs = nil
-	rec.Search = ""
-	rec.Answer = string(moves.AppendText(nil))
-	resp.Data = rec.appendJSON(nil)
+	rec := record.New()
+	tell.to = rec
+	replayMoves(p, moves, tell)
+	rec.Answer = string(answerOf(moves).AppendText(nil))
+	resp.Data = rec.AppendJSON(nil)
 	return resp
 }
 
@@ -295,20 +303,16 @@ func sideOf(s naive.Step) side {
 // theirMoves records the moves of a Mayan answer checked on the puzzle
 // played, up to the first that goes wrong, which is marked with the
 // verdict's reason.
-func theirMoves(p *Puzzle, v judgement) json.RawMessage {
-	rec := newRecorder()
-	obs := p.obs
-	p.obs = rec
-	played := v.moves[:v.blame-1]
-	if v.legal {
-		played = v.moves[:v.blame]
+func theirMoves(p *Puzzle, v judgement.Verdict) json.RawMessage {
+	rec := record.New()
+	played := v.Moves[:v.Blame-1]
+	if v.Legal {
+		played = v.Moves[:v.Blame]
 	}
-	p.replay(played)
-	p.obs = obs
-	rec.badMove(v.blame, v.moves[v.blame-1], v.legal, strings.TrimPrefix(v.text, "wrong answer: "))
-	rec.Search = ""
-	rec.Answer = string(Answer(v.moves).AppendText(nil))
-	return rec.appendJSON(nil)
+	replayMoves(p, played, newTranslator(rec))
+	rec.BadMove(v.Blame, v.Moves[v.Blame-1], v.Legal, v.Message)
+	rec.Answer = string(answerOf(v.Moves).AppendText(nil))
+	return rec.AppendJSON(nil)
 }
 
 // genOptions reads the generator's options; "gen" names the game.
