@@ -34,12 +34,11 @@ mutate:
 		-E 'internal/' -E 'tools/' -E '^(main|judge|observer|people|games|only_poker|only_mayan|web)\.go' .
 
 # One file for a judge, per problem (dist/poker/poker.go, dist/mayan/mayan.go,
-# each in a folder of its own: each is a package main), and
-# dist/match3.go, which answers both.
+# each in a folder of its own: each is a package main). A judge takes one
+# problem.
 bundle:
 	go run ./tools/bundle -game poker -o dist/poker/poker.go
 	go run ./tools/bundle -game mayan -o dist/mayan/mayan.go
-	go run ./tools/bundle -game both -o dist/match3.go
 
 # One page for the browser: dist/match3.html, match3 compiled to wasm with
 # the viewer; open it from anywhere, nothing is fetched.

@@ -23,41 +23,28 @@ var compilers = []struct {
 	{"gccgo-12", "gccgo-12", []string{"-O2", "-o", "main", "Main.go"}, nil},
 }
 
-// TestBundleAnswersLikeThePackage bundles match3, each problem alone and
-// both together, builds each bundle alone in an empty folder as a judge
-// would, with each compiler (gccgo the per-problem ones, which a judge's
-// gccgo gets), and checks that it answers every golden case
-// of its problems exactly, and refuses the other problem's input. Outside
+// TestBundleAnswersLikeThePackage bundles match3 for each problem, builds
+// each bundle alone in an empty folder as a judge would, with each
+// compiler, and checks that it answers every golden case of its problem
+// exactly, and refuses the other problem's input. Outside
 // CI a missing compiler skips its part; in CI (.ci/run installs them) it
 // fails.
 func TestBundleAnswersLikeThePackage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program")
 	}
-	for _, game := range []string{"poker", "mayan", "both"} {
+	for _, game := range []string{"poker", "mayan"} {
 		game := game
 		src, err := bundleOf("../..", "test", game)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pattern := "../../testdata/" + game + "/*.in"
-		if game == "both" {
-			pattern = "../../testdata/*/*.in"
-		}
-		inputs, _ := filepath.Glob(pattern)
+		inputs, _ := filepath.Glob("../../testdata/" + game + "/*.in")
 		if len(inputs) < 40 {
 			t.Fatalf("only %d golden inputs found for %s", len(inputs), game)
 		}
 		for _, c := range compilers {
 			c := c
-			if game == "both" && c.name == "gccgo-12" {
-				// The slowest build of all (40 s of two cores), and the one
-				// that proves least: the both-problems bundle is the two
-				// per-problem bundles' code and a dispatcher, which gccgo
-				// builds alone below and go1.17's older language checks
-				// together.
-				continue
-			}
 			t.Run(game+" "+c.name, func(t *testing.T) {
 				t.Parallel()
 				tool, err := exec.LookPath(c.command)
@@ -94,13 +81,12 @@ func TestBundleAnswersLikeThePackage(t *testing.T) {
 						answers(t, bin, in, want, "-skip-same-color")
 					}
 				}
-				if other := map[string]string{"poker": "mayan/sample.in", "mayan": "poker/thupc2022-01.in"}[game]; other != "" {
-					cmd := exec.Command(bin)
-					cmd.Stdin = strings.NewReader(read(t, "../../testdata/"+other))
-					out, err := cmd.CombinedOutput()
-					if err == nil || !strings.Contains(string(out), "this build answers") {
-						t.Errorf("the %s bundle on %s: %q (%v), want a refusal", game, other, out, err)
-					}
+				other := map[string]string{"poker": "mayan/sample.in", "mayan": "poker/thupc2022-01.in"}[game]
+				cmd := exec.Command(bin)
+				cmd.Stdin = strings.NewReader(read(t, "../../testdata/"+other))
+				out, err := cmd.CombinedOutput()
+				if err == nil || !strings.Contains(string(out), "this build answers") {
+					t.Errorf("the %s bundle on %s: %q (%v), want a refusal", game, other, out, err)
 				}
 			})
 		}
@@ -133,12 +119,11 @@ func answers(t *testing.T, bin, in string, want []byte, args ...string) {
 }
 
 // TestBundleShape: one package main, imports merged once each, the header
-// names the source, no test code, under the cap; a bundle of one problem
-// is gofmt-formatted, keeps room under the cap, and holds none of the
-// other problem's code; the bundle of both holds no comment but the
-// header's.
+// names the source, no test code, none of the people's packages, under the
+// cap with room to grow, gofmt-formatted, and none of the other problem's
+// code.
 func TestBundleShape(t *testing.T) {
-	for _, game := range []string{"poker", "mayan", "both"} {
+	for _, game := range []string{"poker", "mayan"} {
 		src, err := bundleOf("../..", "abc123", game)
 		if err != nil {
 			t.Fatal(err)
@@ -163,36 +148,28 @@ func TestBundleShape(t *testing.T) {
 		if strings.Contains(text, `"testing"`) || strings.Contains(text, "func Test") {
 			t.Errorf("%s: test code in the bundle", game)
 		}
-		// The judge's build: the trace and the checker stay out.
-		if strings.Contains(text, "func (t *tracer) picture(") || strings.Contains(text, "func (p *Puzzle) moveFault(") || !strings.Contains(text, "const withTools = false") {
+		// The judge's build: the people's packages stay out.
+		if strings.Contains(text, `"match3/`) || strings.Contains(text, "func newTranslator(") || !strings.Contains(text, "const withTools = false") {
 			t.Errorf("the %s bundle is not the judge's build", game)
 		}
 		has := map[string][]string{
 			"poker": {"func run(", "func (b *Board) findRuns(", "func bestHand("},
 			"mayan": {"func run(", "func (b *Board) findRuns(", "func (p *Puzzle) search("},
-			"both":  {"func run(", "func (b *Board) findRuns(", "func (p *Puzzle) search(", "func bestHand("},
 		}
 		for _, name := range has[game] {
 			if !strings.Contains(text, name) {
 				t.Errorf("the %s bundle lacks %s", game, name)
 			}
 		}
-		switch game {
-		case "both":
-			if n := strings.Count(text, "//"); n != 4 {
-				t.Errorf("%d comment markers, want the header's 4 alone", n)
-			}
-		default:
-			if formatted, err := format.Source(src); err != nil || !bytes.Equal(formatted, src) {
-				t.Errorf("the %s bundle is not gofmt-formatted (%v)", game, err)
-			}
-			if len(src) > roomy+roomy/5 {
-				t.Errorf("the %s bundle is %d bytes: no room left to grow under the cap of %d", game, len(src), maxSize)
-			}
-			other := map[string]string{"poker": "func (p *Puzzle) search(", "mayan": "func bestHand("}[game]
-			if strings.Contains(text, other) {
-				t.Errorf("the %s bundle holds the other problem's %s", game, other)
-			}
+		if formatted, err := format.Source(src); err != nil || !bytes.Equal(formatted, src) {
+			t.Errorf("the %s bundle is not gofmt-formatted (%v)", game, err)
+		}
+		if len(src) > roomy+roomy/5 {
+			t.Errorf("the %s bundle is %d bytes: no room left to grow under the cap of %d", game, len(src), maxSize)
+		}
+		other := map[string]string{"poker": "func (p *Puzzle) search(", "mayan": "func bestHand("}[game]
+		if strings.Contains(text, other) {
+			t.Errorf("the %s bundle holds the other problem's %s", game, other)
 		}
 	}
 }

@@ -3,18 +3,16 @@
 //
 //	go run ./tools/bundle -game poker -o dist/poker/poker.go
 //	go run ./tools/bundle -game mayan -o dist/mayan/mayan.go
-//	go run ./tools/bundle -game both -o dist/match3.go
 //
 // Imports are merged and deduplicated, declarations keep their order
 // (main.go first, then the files by name, declarations in file order). The
 // files are those of the build with the tag judge, which leaves out what
-// only people use (the trace, the checker), and for one problem the tag
-// onlypoker or onlymayan; what the program never reaches from main is left
-// out. A bundle of one problem is gofmt-formatted, and keeps the doc
+// only people use (the trace, the checker), and the tag onlypoker or
+// onlymayan: a judge takes one problem; what the program never reaches
+// from main is left out. A bundle is gofmt-formatted, and keeps the doc
 // comments of its declarations while they fit, leaving room under the
-// cap; the bundle of both fits only with its comments dropped and its
-// blanks squeezed out. One header says what the file is, which Go it needs
-// and the source commit.
+// cap. One header says what the file is, which Go it needs and the source
+// commit.
 package main
 
 import (
@@ -26,7 +24,6 @@ import (
 	"go/format"
 	"go/parser"
 	"go/printer"
-	"go/scanner"
 	"go/token"
 	"os"
 	"os/exec"
@@ -40,10 +37,10 @@ import (
 func main() {
 	dir := flag.String("dir", ".", "the package to bundle")
 	out := flag.String("o", "", "write the bundle here (default: standard output)")
-	game := flag.String("game", "both", "the problem the bundle answers: poker, mayan or both")
+	game := flag.String("game", "", "the problem the bundle answers: poker or mayan")
 	flag.Parse()
-	if *game != "poker" && *game != "mayan" && *game != "both" {
-		fmt.Fprintf(os.Stderr, "bundle: -game %q: want poker, mayan or both\n", *game)
+	if *game != "poker" && *game != "mayan" {
+		fmt.Fprintf(os.Stderr, "bundle: -game %q: want poker or mayan\n", *game)
 		os.Exit(2)
 	}
 	src, err := bundleOf(*dir, commit(*dir), *game)
@@ -80,20 +77,16 @@ func commit(dir string) string {
 	return name
 }
 
-// bundle returns the one-file program of both problems made of the
-// package in dir.
-func bundle(dir, source string) ([]byte, error) { return bundleOf(dir, source, "both") }
-
 // maxSize is the most a bundle may weigh: judges cap a submission's
-// length, Codeforces at 64 KB and many others lower. A bundle of one
-// problem keeps room: its comments stop at roomy.
+// length, Codeforces at 64 KB and many others lower. A bundle keeps room:
+// its comments stop at roomy.
 const (
 	maxSize = 48 << 10
 	roomy   = 40 << 10
 )
 
-// bundleOf returns the one-file program of game (poker, mayan or both)
-// made of the package in dir.
+// bundleOf returns the one-file program of game (poker or mayan) made of
+// the package in dir.
 func bundleOf(dir, source, game string) ([]byte, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
@@ -107,10 +100,8 @@ func bundleOf(dir, source, game string) ([]byte, error) {
 		}
 		return names[i] < names[j]
 	})
-	ctx := judgeBuild
-	if game != "both" {
-		ctx.BuildTags = append([]string{"only" + game}, ctx.BuildTags...)
-	}
+	ctx := build.Default
+	ctx.BuildTags = []string{"judge", "only" + game}
 	// Each file is read twice: without comments to print (the printer
 	// prints the comments of fields and values it was given), and with
 	// them for the doc comments the bundle keeps.
@@ -162,7 +153,7 @@ func bundleOf(dir, source, game string) ([]byte, error) {
 		}
 	}
 	// The code first; then, in order, the doc comments that fit under
-	// roomy with it (none in the bundle of both, which fits squeezed only).
+	// roomy with it.
 	printed := make([][]byte, len(decls))
 	room := roomy - len(headers[game]) - 1000 // the header's first line and the imports
 	for i, decl := range decls {
@@ -175,7 +166,7 @@ func bundleOf(dir, source, game string) ([]byte, error) {
 	}
 	var body bytes.Buffer
 	for i, decl := range decls {
-		if doc := docs[decl]; doc != nil && game != "both" {
+		if doc := docs[decl]; doc != nil {
 			size := 0
 			for _, c := range doc.List {
 				size += len(c.Text) + 1
@@ -210,14 +201,7 @@ func bundleOf(dir, source, game string) ([]byte, error) {
 	}
 	out.WriteString(")\n\n")
 	out.Write(body.Bytes())
-	src, err := format.Source(out.Bytes())
-	if err != nil {
-		return nil, err
-	}
-	if game == "both" {
-		return squeeze(src)
-	}
-	return src, nil
+	return format.Source(out.Bytes())
 }
 
 // used reports whether the body names an import: its package name (the
@@ -241,70 +225,8 @@ func docOf(decl ast.Decl) *ast.CommentGroup {
 	return nil
 }
 
-// squeeze drops the indentation, the alignment and the blank lines that
-// gofmt adds: a judge counts every byte of a submission, and the compiler
-// needs none of them. Outside string and character literals, blanks that
-// start a line go, a run of blanks within one becomes a single space, and
-// an empty line goes; the other line breaks stay, as Go's semicolons
-// follow them. The result must parse.
-func squeeze(src []byte) ([]byte, error) {
-	fset := token.NewFileSet()
-	file := fset.AddFile("bundle", -1, len(src))
-	var s scanner.Scanner
-	s.Init(file, src, nil, scanner.ScanComments)
-	var literals [][2]int // byte spans kept as they are
-	for {
-		pos, tok, lit := s.Scan()
-		if tok == token.EOF {
-			break
-		}
-		if tok == token.STRING || tok == token.CHAR || tok == token.COMMENT {
-			at := file.Offset(pos)
-			literals = append(literals, [2]int{at, at + len(lit)})
-		}
-	}
-	var out bytes.Buffer
-	lineStart := true
-	for i := 0; i < len(src); {
-		if len(literals) > 0 && i == literals[0][0] {
-			out.Write(src[i:literals[0][1]])
-			i, lineStart = literals[0][1], false
-			literals = literals[1:]
-			continue
-		}
-		c := src[i]
-		if c == ' ' || c == '\t' {
-			j := i
-			for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
-				j++
-			}
-			if !lineStart && j < len(src) && src[j] != '\n' {
-				out.WriteByte(' ')
-			}
-			i = j
-			continue
-		}
-		if c == '\n' && lineStart {
-			i++ // a blank line
-			continue
-		}
-		out.WriteByte(c)
-		lineStart = c == '\n'
-		i++
-	}
-	if _, err := parser.ParseFile(token.NewFileSet(), "bundle", out.Bytes(), 0); err != nil {
-		return nil, fmt.Errorf("the squeezed bundle does not parse: %v", err)
-	}
-	return out.Bytes(), nil
-}
-
 // headers follow the first line of each bundle.
 var headers = map[string]string{
-	"both": `// match3 for judges: Lines & Poker (Baekjoon 33268) and the Mayan puzzle
-// (Luogu P1312), told from the input. Needs Go 1.17 or later (or gccgo 12).
-// Squeezed to fit; the one-problem bundles keep the comments.
-
-`,
 	"poker": `// match3 in one file for online judges: Integration of Lines and Poker
 // (THUPC 2022, Baekjoon 33268). Needs Go 1.17 or later (or gccgo 12) and
 // the standard library only. The declarations keep their doc comments
@@ -320,10 +242,3 @@ var headers = map[string]string{
 
 `,
 }
-
-// judgeBuild selects the files of the judge's build: the tag judge set.
-var judgeBuild = func() build.Context {
-	ctx := build.Default
-	ctx.BuildTags = []string{"judge"}
-	return ctx
-}()
