@@ -21,7 +21,7 @@ import (
 //	data/sample/, data/secret/   the tests, NAME.in and NAME.ans
 //	input_validators/match3/     build, run around match3 -validate, match3
 //	output_validators/match3/    build, run around match3 -checker kattis, match3,
-//	                             hydro-checker.sh
+//	                             hydro-checker.bash
 //	testdata/config.yaml      Hydro's checker: the output validator as its kattis checker
 //	submissions/accepted/     a C++ solution (solutions/*.cc here)
 //	submissions/wrong_answer/ contestant-style Python solutions, each with one misreading
@@ -137,10 +137,14 @@ echo 1 0 0 0 0 0 | ./match3 -game mayan >/dev/null || {
 	files["input_validators/match3/build"] = build
 	files["output_validators/match3/build"] = build
 	// Hydro's checker: testdata/config.yaml makes it the kattis checker
-	// (hydrojudge's checkers.ts), which Hydro runs with bash in its sandbox
-	// as "foo.sh input answer_file feedback_dir < user_output", match3 (a
-	// judge extra file) beside it. The sandbox allows 32 processes.
-	files["output_validators/match3/hydro-checker.sh"] = fmt.Sprintf(`#!/bin/bash
+	// (hydrojudge's checkers.ts), which Hydro runs in its sandbox as
+	// "execute input answer_file feedback_dir < user_output", match3 (a
+	// judge extra file) beside it. Hydro takes a checker's language from
+	// its file name alone (common/cases.ts drops a lang given, task.ts
+	// reads the last extension): .bash is its bash, which needs no
+	// compiler and runs as "/bin/bash foo.sh". The sandbox allows 32
+	// processes.
+	files["output_validators/match3/hydro-checker.bash"] = fmt.Sprintf(`#!/bin/bash
 # Hydro's kattis checker (testdata/config.yaml names it): match3 -checker
 # kattis, as run does for DOMjudge and problemtools. Hydro's sandbox allows
 # 32 processes; Go's threads are kept few.
@@ -151,9 +155,7 @@ GOMAXPROCS=2 exec ./match3 -checker kattis -game %s "$1" "$2" "$3"
 time: %dms
 memory: %dm
 checker_type: kattis
-checker:
-  file: hydro-checker.sh
-  lang: bash
+checker: hydro-checker.bash
 judge_extra_files:
   - match3
 `, 1000*p.seconds, p.mebibytes)
@@ -204,7 +206,7 @@ func writeFile(path string, data []byte, name string) error {
 		return err
 	}
 	mode := os.FileMode(0o644)
-	if base := filepath.Base(name); base == "run" || base == "build" || base == "match3" || strings.HasSuffix(base, ".sh") {
+	if base := filepath.Base(name); base == "run" || base == "build" || base == "match3" || strings.HasSuffix(base, ".bash") {
 		mode = 0o755
 	}
 	return os.WriteFile(path, data, mode)

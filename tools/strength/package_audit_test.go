@@ -136,10 +136,27 @@ func (a *audit) config() {
 	}
 }
 
-// hydroConfig is what Hydro's judge reads of testdata/config.yaml.
+// hydroConfig is what Hydro's judge reads of testdata/config.yaml, and the
+// checker's language it finds.
 type hydroConfig struct {
 	checkerType, checker, lang string
 	extra                      []string
+}
+
+// hydroLanguage is the language Hydro compiles a checker in: named by its
+// file's extensions, the last first, then the last two, and so on
+// (task.ts, compileLocalFile: a lang given in the config is dropped by
+// common/cases.ts), or "".
+func hydroLanguage(file string) string {
+	parts := strings.Split(strings.Replace(file, "@", ".", 1), ".")
+	lang := parts[len(parts)-1]
+	for i := len(parts) - 2; i >= 0; i-- {
+		if hydroLanguages[lang] {
+			return lang
+		}
+		lang = parts[i] + "." + lang
+	}
+	return ""
 }
 
 // hydroChecker is the checker types of hydrojudge's checkers.ts, and
@@ -230,17 +247,19 @@ func (a *audit) layout() {
 			h.extra = append(h.extra, strings.TrimPrefix(line, "  - "))
 		case strings.HasPrefix(line, "  ") && list == "checker" && key == "file":
 			h.checker = value
-		case strings.HasPrefix(line, "  ") && list == "checker" && key == "lang":
-			h.lang = value
 		case key == "checker_type":
 			h.checkerType = value
+		case key == "checker":
+			h.checker = value
+			list = key
 		default:
 			list = key
 		}
 	}
+	h.lang = hydroLanguage(h.checker)
 	a.hydro = h
-	if !hydroCheckerTypes[h.checkerType] || !strings.Contains(h.checker, ".") || !hydroLanguages[h.lang] {
-		a.fault("testdata/config.yaml: checker_type %q, checker %q in %q: want a type of checkers.ts, a file name with a dot (cases.ts), a language of Hydro's", h.checkerType, h.checker, h.lang)
+	if !hydroCheckerTypes[h.checkerType] || !strings.Contains(h.checker, ".") || h.lang == "" {
+		a.fault("testdata/config.yaml: checker_type %q, checker %q: want a type of checkers.ts, and a file name with a dot (cases.ts) whose extension names a language of Hydro's (task.ts)", h.checkerType, h.checker)
 	}
 	for _, f := range append([]string{h.checker}, h.extra...) {
 		if !uploaded[f] {

@@ -47,7 +47,11 @@ func checkRefusals(t *testing.T, pkg, game string) {
 		{"a Go accepted submission (no Go starts under RLIMIT_AS)", func(dir string) {
 			write(t, filepath.Join(dir, "submissions", "accepted", "match3.go"), "package main\n")
 		}},
-		{"Hydro's checker missing from what its import uploads", edit(filepath.Join("testdata", "config.yaml"), "file: hydro-checker.sh", "file: checker.sh")},
+		{"Hydro's checker missing from what its import uploads", edit(filepath.Join("testdata", "config.yaml"), "checker: hydro-checker.bash", "checker: checker.bash")},
+		{"Hydro's checker in a language Hydro cannot tell from its name", func(dir string) {
+			os.Rename(filepath.Join(dir, validator, "hydro-checker.bash"), filepath.Join(dir, validator, "hydro-checker.sh"))
+			edit(filepath.Join("testdata", "config.yaml"), "checker: hydro-checker.bash", "checker:\n  file: hydro-checker.sh\n  lang: bash")(dir)
+		}},
 		{"a submission in a language Hydro lacks", func(dir string) {
 			write(t, filepath.Join(dir, "submissions", "accepted", "extra.cpp"), "int main() {}\n")
 		}},
