@@ -50,7 +50,7 @@ func main() {
 	match3 := flags.String("match3", "", "the match3 `binary` (default: built from the match3 module when run inside it, else match3 on PATH)")
 	out := flags.String("write", "", "write into `OUT` the fewest tests that complete the set: every mistake caught twice, every rule event covered, the hardest inputs for slow solutions")
 	game := flags.String("game", "", "with -write and no folders: poker or mayan")
-	pkg := flags.String("package", "", "with -write: write OUT as a problem package of this `format` (icpc: the ICPC legacy format, which DOMjudge and problemtools read): one problem, with its validator, checker, accepted and wrong-answer submissions; run inside match3's source")
+	pkg := flags.String("package", "", "with -write: write OUT as a problem package of this `format` (icpc: the ICPC legacy format, which problemtools, DOMjudge and Hydro import): one problem, with its validator, checker, accepted and wrong-answer submissions; run inside match3's source")
 	var sols solutions
 	flags.Var(&sols, "solution", "run this `command` (split on spaces) on every test, judged by match3 (repeatable)")
 	timeout := flags.Duration("timeout", 2*time.Second, "the time limit for one run of a -solution")
@@ -204,7 +204,12 @@ func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer)
 			if err := writePackage(root, o.out, game); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "  as an ICPC problem package in %s: problem.yaml, .timelimit, data/sample, data/secret, input_validators, output_validators, submissions\n", o.out)
+			fmt.Fprintf(stdout, "  as an ICPC problem package in %s: problem.yaml, .timelimit, domjudge-problem.ini, problem_statement, data/sample, data/secret, input_validators, output_validators, testdata (Hydro's checker), submissions, std (the Go bundle)\n", o.out)
+			ins, _ := filepath.Glob(filepath.Join(o.out, "data", "*", "*.in"))
+			if n := len(ins); n*problems[game].seconds > hydroTotalSeconds {
+				fmt.Fprintf(stdout, "  note: %d tests of %d s make %d s, and Hydro's judge refuses more than %d s in all unless its total_time_limit is raised\n",
+					n, problems[game].seconds, n*problems[game].seconds, hydroTotalSeconds)
+			}
 		}
 		for _, r := range reqs {
 			if n := w.count(r); n < r.need {

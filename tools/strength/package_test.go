@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -27,45 +29,42 @@ func TestMayanPackage(t *testing.T) {
 	checkPackage(t, pkg, "mayan")
 }
 
-// checkPackage reads a package strength wrote as the legacy format's
-// specification says a judge does: problem.yaml holds only
-// the format's keys and the original limits; each validator is a program
-// directory, built by running its build script in a copy of it, then
-// invoked through run; every input of data/ passes the input validator
-// (exit 42) and a broken one fails it (43); every .ans is accepted by the
-// output validator (42); the accepted submission, built alone with go,
-// is accepted on every test; each wrong-answer submission is rejected on
-// at least one; and the junk outputs problemtools feeds an output
-// validator (empty, random bytes, huge numbers) are rejected with 43,
-// never a crash.
+// checkPackage reads a package strength wrote as the three judges' own
+// code does (docs/strength.md cites it), and fails where one of them
+// would refuse it:
+//   - problemtools' config: problem.yaml's keys, uuid, license; the
+//     statement, its \problemname the name (auditConfig);
+//   - DOMjudge's import and judgehost, Hydro's import: a flat validator
+//     folder, built with no Go and no TMPDIR, only build and run left
+//     executable (auditLayout, buildValidator); Hydro's checker run as
+//     its kattis checker (hydroCheck);
+//   - every input passes the input validator and a broken one fails it;
+//     every .ans is accepted by the output validator;
+//   - the accepted C++ submission, compiled as a judge compiles C++, runs
+//     with its address space limited to the memory limit (RLIMIT_AS, as
+//     problemtools and BAPCtools do) and is accepted on every test; the
+//     Go bundle of std/ (no RLIMIT_AS: Hydro limits memory by cgroup) too;
+//   - each wrong-answer submission, run on the tests in problemtools'
+//     order under RLIMIT_AS, is first rejected with a wrong answer (43),
+//     not a crash;
+//   - the junk outputs problemtools feeds an output validator are
+//     rejected with 43, never a crash.
 func checkPackage(t *testing.T, pkg, game string) {
 	t.Helper()
-	yaml, err := os.ReadFile(filepath.Join(pkg, "problem.yaml"))
-	if err != nil {
-		t.Fatal(err)
+	a := &audit{pkg: pkg, game: game, tmp: t.TempDir()}
+	a.config()
+	a.layout()
+	inputCheck := a.buildValidator("input_validators")
+	outputCheck := a.buildValidator("output_validators")
+	for _, f := range a.faults {
+		t.Error(f)
 	}
-	known := map[string]bool{"problem_format_version": true, "type": true, "name": true, "uuid": true, "author": true, "source": true,
-		"source_url": true, "license": true, "rights_owner": true, "limits": true, "validation": true, "validator_flags": true, "grading": true, "keywords": true}
-	limits := map[string]bool{"time_multiplier": true, "time_safety_margin": true, "memory": true, "output": true, "code": true,
-		"compilation_time": true, "compilation_memory": true, "validation_time": true, "validation_memory": true, "validation_output": true}
-	for _, line := range strings.Split(string(yaml), "\n") {
-		key, _, found := strings.Cut(strings.TrimSpace(line), ":")
-		if !found || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if strings.HasPrefix(line, " ") && !limits[key] || !strings.HasPrefix(line, " ") && !known[key] {
-			t.Errorf("problem.yaml: %q is no key of the legacy format", line)
-		}
+	if inputCheck == "" || outputCheck == "" {
+		t.FailNow()
 	}
-	// THUPC 2022: 1 s, 512 MiB; NOIP 2011: 3 s, 128 MiB.
-	wantLimits := map[string][2]string{"poker": {"1\n", "memory: 512\n"}, "mayan": {"3\n", "memory: 128\n"}}[game]
-	if tl, _ := os.ReadFile(filepath.Join(pkg, ".timelimit")); string(tl) != wantLimits[0] || !strings.Contains(string(yaml), wantLimits[1]) || !strings.Contains(string(yaml), "validation: custom\n") {
-		t.Errorf(".timelimit %q, problem.yaml:\n%s", tl, yaml)
-	}
+	a.faults = nil
 
-	inputCheck := buildProgram(t, filepath.Join(pkg, "input_validators", "match3"))
-	outputCheck := buildProgram(t, filepath.Join(pkg, "output_validators", "match3"))
-	ins, _ := filepath.Glob(filepath.Join(pkg, "data", "*", "*.in"))
+	ins := a.tests()
 	if len(ins) < 5 {
 		t.Fatalf("only %d tests in data/", len(ins))
 	}
@@ -80,10 +79,14 @@ func checkPackage(t *testing.T, pkg, game string) {
 	}
 
 	// judged runs the output validator on one output of one test.
+	// judged runs the output validator on one output of one test: its
+	// exit status, and what it wrote and the feedback it left.
 	judged := func(in string, output []byte) (int, string) {
 		fb := t.TempDir()
 		ans := strings.TrimSuffix(in, ".in") + ".ans"
-		return exitOf(t, outputCheck, []string{in, ans, fb}, "", output)
+		code, out := exitOf(t, outputCheck, []string{in, ans, fb + "/"}, "", output)
+		team, _ := os.ReadFile(filepath.Join(fb, "teammessage.txt"))
+		return code, out + string(team)
 	}
 	for _, in := range ins {
 		ans, _ := os.ReadFile(strings.TrimSuffix(in, ".in") + ".ans")
@@ -91,43 +94,84 @@ func checkPackage(t *testing.T, pkg, game string) {
 			t.Errorf("the output validator rejects %s's own .ans: exit %d\n%s", in, code, out)
 		}
 	}
+	// Hydro's checker, on two tests: each one's answer, and one wrong.
+	for _, in := range ins[:2] {
+		ans, _ := os.ReadFile(strings.TrimSuffix(in, ".in") + ".ans")
+		if code, msg := a.hydroCheck(t, in, ans); code != 42 {
+			t.Errorf("Hydro's checker rejects %s's own .ans: exit %d, %s", in, code, msg)
+		}
+		if code, msg := a.hydroCheck(t, in, []byte("-1\n")); code != 43 || msg == "" {
+			t.Errorf("Hydro's checker on -1 for %s: exit %d, want 43 with a message; %q", in, code, msg)
+		}
+	}
+	limit := map[string]int{"poker": 512, "mayan": 128}[game] // MiB: THUPC 2022, NOIP 2011
 
-	// The accepted submission, built alone as a judge builds a Go file.
+	// The accepted submissions: C++, compiled as a judge does, under
+	// RLIMIT_AS; they must compile as Hydro's default C++ too (-std=c++14).
+	subs, _ := filepath.Glob(filepath.Join(pkg, "submissions", "accepted", "*"))
+	if len(subs) != 1 || filepath.Ext(subs[0]) != ".cc" {
+		t.Fatalf("submissions/accepted: %v, want one C++ solution", subs)
+	}
+	accepted := compileCpp(t, subs[0])
+	if out, err := exec.Command("g++", "-std=c++14", "-fsyntax-only", subs[0]).CombinedOutput(); err != nil {
+		t.Errorf("%s is no C++14 (Hydro's cc): %v\n%s", subs[0], err, out)
+	}
+	// The Go bundle, built alone as a judge builds a Go file.
 	sub := t.TempDir()
-	src, _ := os.ReadFile(filepath.Join(pkg, "submissions", "accepted", "match3.go"))
+	src, _ := os.ReadFile(filepath.Join(pkg, "std", "match3.go"))
 	os.WriteFile(filepath.Join(sub, "match3.go"), src, 0o644)
 	build := exec.Command("go", "build", "-o", "sub", "match3.go")
 	build.Dir, build.Env = sub, append(os.Environ(), "GOFLAGS=", "GO111MODULE=off")
 	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the accepted submission: %v\n%s", err, out)
+		t.Fatalf("building std/match3.go: %v\n%s", err, out)
 	}
 	for _, in := range ins {
-		output := runOn(t, []string{filepath.Join(sub, "sub")}, in)
-		if code, out := judged(in, output); code != 42 {
-			t.Errorf("the accepted submission on %s: exit %d\n%s", in, code, out)
+		for _, s := range []struct {
+			name    string
+			command []string
+		}{{filepath.Base(subs[0]), limited(limit, accepted)}, {"std/match3.go", []string{filepath.Join(sub, "sub")}}} {
+			output := runOn(t, s.command, in)
+			if code, out := judged(in, output); code != 42 {
+				t.Errorf("%s on %s: exit %d\n%s", s.name, in, code, out)
+			}
 		}
 	}
 
-	// Each wrong answer fails somewhere.
+	// Each wrong answer fails, in problemtools' order (sample, then secret,
+	// each by name, up to the first test that is not accepted), with a
+	// wrong answer (a crash or a run out of memory is not one), and the
+	// output validator names its misreading (NAME.py reads the catalogue's
+	// NAME, "_" for "-").
 	if py, err := exec.LookPath("python3"); err == nil {
 		wrongs, _ := filepath.Glob(filepath.Join(pkg, "submissions", "wrong_answer", "*.py"))
 		if len(wrongs) == 0 {
 			t.Error("no wrong-answer submissions")
 		}
-		// Smallest tests first, stopping at the first rejection: the
-		// full-size ones take a Python solution seconds.
-		bySize := append([]string(nil), ins...)
-		sort.Slice(bySize, func(i, j int) bool { return fileSize(bySize[i]) < fileSize(bySize[j]) })
 		for _, w := range wrongs {
-			rejected := false
-			for _, in := range bySize {
-				if code, _ := judged(in, runOn(t, []string{py, w}, in)); code == 43 {
-					rejected = true
+			verdict := "accepted on every test"
+			for _, in := range ins {
+				command := limited(limit, py, w)
+				cmd := exec.Command(command[0], command[1:]...)
+				f, _ := os.Open(in)
+				var stderr bytes.Buffer
+				cmd.Stdin, cmd.Stderr = f, &stderr
+				output, err := cmd.Output()
+				f.Close()
+				if err != nil {
+					verdict = "a crash on " + in + ": " + err.Error() + "\n" + stderr.String()
+					break
+				}
+				if code, msg := judged(in, output); code != 42 {
+					verdict = ""
+					id := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(w), ".py"), "_", "-")
+					if code != 43 || !strings.Contains(msg, "("+id+")") {
+						verdict = fmt.Sprintf("on %s the output validator's exit %d, and its message does not name %s: %s", in, code, id, msg)
+					}
 					break
 				}
 			}
-			if !rejected {
-				t.Errorf("%s is accepted on every test", filepath.Base(w))
+			if verdict != "" {
+				t.Errorf("%s: want a wrong answer; %s", filepath.Base(w), verdict)
 			}
 		}
 	} else if os.Getenv("CI") != "" {
@@ -152,24 +196,10 @@ func checkPackage(t *testing.T, pkg, game string) {
 	}
 }
 
-// buildProgram builds a program directory as the format says: its build
-// script runs in a copy of the directory, and run must exist after it.
-func buildProgram(t *testing.T, dir string) string {
-	t.Helper()
-	copyDir := filepath.Join(t.TempDir(), filepath.Base(dir))
-	if out, err := exec.Command("cp", "-r", dir, copyDir).CombinedOutput(); err != nil {
-		t.Fatalf("cp: %v\n%s", err, out)
-	}
-	build := exec.Command("./build")
-	build.Dir = copyDir
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("%s/build: %v\n%s", dir, err, out)
-	}
-	run := filepath.Join(copyDir, "run")
-	if info, err := os.Stat(run); err != nil || info.Mode()&0o111 == 0 {
-		t.Fatalf("%s: no executable run after build (%v)", dir, err)
-	}
-	return run
+// limited is a command run with its address space limited to mebibytes
+// MiB, as problemtools runs a submission (RLIMIT_AS at the memory limit).
+func limited(mebibytes int, command ...string) []string {
+	return append([]string{"sh", "-c", `ulimit -v ` + strconv.Itoa(mebibytes*1024) + ` && exec "$0" "$@"`}, command...)
 }
 
 // exitOf runs a program with args, its stdin the file in (or the bytes
@@ -197,14 +227,6 @@ func exitOf(t *testing.T, program string, args []string, in string, stdin []byte
 	return 0, string(out)
 }
 
-func fileSize(path string) int64 {
-	info, err := os.Stat(path)
-	if err != nil {
-		return 0
-	}
-	return info.Size()
-}
-
 // runOn runs a submission on a test's input and returns its output.
 func runOn(t *testing.T, command []string, in string) []byte {
 	t.Helper()
@@ -217,4 +239,16 @@ func runOn(t *testing.T, command []string, in string) []byte {
 	cmd.Stdin = f
 	out, _ := cmd.Output()
 	return out
+}
+
+// tests are the package's inputs in problemtools' order: data/sample,
+// then data/secret, each by name.
+func (a *audit) tests() []string {
+	var ins []string
+	for _, group := range []string{"sample", "secret"} {
+		names, _ := filepath.Glob(filepath.Join(a.pkg, "data", group, "*.in"))
+		sort.Strings(names)
+		ins = append(ins, names...)
+	}
+	return ins
 }

@@ -173,16 +173,18 @@ func TestWrite(t *testing.T) {
 		t.Parallel()
 		written := writeFromNothing(t, bin, genBin, dir, "poker")
 
-		// Again: the same tests, written this time as an ICPC package (which
-		// checkPackage reads as a judge does). (Lines & Poker's set, a
-		// quarter of the time of Mayan's: the writer that must not depend on
-		// a map's order or a goroutine's is the same for both.)
+		// Again: the same tests, written this time as an ICPC package, which
+		// checkPackage reads as the judges do and checkRefusals breaks.
+		// (Lines & Poker's set, a quarter of the time of Mayan's: the writer
+		// that must not depend on a map's order or a goroutine's is the same
+		// for both.)
 		again := filepath.Join(dir, "again")
 		var report strings.Builder
 		if err := run(options{out: again, game: "poker", pkg: "icpc", match3: bin}, &report, &report); err != nil {
 			t.Fatal(err)
 		}
 		checkPackage(t, again, "poker")
+		checkRefusals(t, again, "poker")
 		first, _ := filepath.Glob(filepath.Join(dir, "poker", "*.*"))
 		for _, f := range first {
 			a, _ := os.ReadFile(f)
