@@ -27,7 +27,7 @@ const (
 	swapSameHelp = "Mayan: a same-color drag is a move (the default)"
 )
 
-const usage = `usage: match3 [-game poker|mayan] [-skip-same-color] < input
+const usage = `usage: match3 [-game poker|mayan] [-skip-same-color] [input]
 
 match3 judges two match-3 games exactly and prints only the answer (this is
 the judge's build: build match3 from its source for -trace, -check, -html).
@@ -54,6 +54,8 @@ func layoutFault(*scanner, int, int, int) error                { return nil }
 func validate(*options, []byte, io.Writer) int                 { return 0 }
 func validateFlags(*flag.FlagSet, *options)                    {}
 func runChecker(*options, io.Reader, io.Writer, io.Writer) int { return 0 }
+func versionFlag(*flag.FlagSet, *options)                      {}
+func version() string                                          { return "" }
 func neitherGame(s *scanner, tokens int, want int64) error {
 	return fmt.Errorf("the input fits neither game (%d tokens)", tokens)
 }
