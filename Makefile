@@ -1,7 +1,7 @@
 # match3: build, test, measure, bundle.
 EXAMPLE ?= testdata/poker/thupc2022-01.in
 
-.PHONY: build test bench run bundle web perf perf-mayan stress fuzz ci mutate
+.PHONY: build test bench run bundle web perf perf-mayan stress fuzz ci mutate release cross wine-test
 build:
 	go build -o match3 .
 
@@ -44,6 +44,25 @@ bundle:
 # the viewer; open it from anywhere, nothing is fetched.
 web:
 	go run ./tools/web -o dist/match3.html
+
+# The archives a user without Go downloads: match3, stress, gen and
+# strength for Windows, macOS and Linux (amd64, arm64), with SHA256SUMS,
+# in dist/release/ (docs/platforms.md).
+release:
+	go run ./tools/release -o dist/release
+
+# What CI checks of the other systems: every package, tests too, vetted
+# as built for each (go vet compiles for the target; nothing runs).
+TARGETS ?= windows/amd64 windows/arm64 darwin/arm64 darwin/amd64 linux/amd64 linux/arm64
+cross:
+	for t in $(TARGETS); do echo "go vet for $$t"; GOOS=$${t%/*} GOARCH=$${t#*/} go vet ./... || exit 1; done
+
+# internal/invoke's tests built for Windows and run under Wine (apt-get
+# install wine64): the job object, the suspended start, CRLF answers,
+# paths with spaces. Wine 8 lacks what Go 1.22+ needs at start-up
+# (ProcessPrng), so the test is built with Go 1.21.0.
+wine-test:
+	bash tools/wine/test.sh
 
 # Instruction counts: match3 against the read-only floor (needs valgrind).
 perf:

@@ -26,7 +26,7 @@ const (
 	swapSameHelp = "Mayan: a same-color drag is a move (the default)"
 )
 
-const usage = `usage: match3 [-game poker|mayan] [-skip-same-color] < input
+const usage = `usage: match3 [-game poker|mayan] [-skip-same-color] [input]
 
 match3 judges two match-3 games exactly and prints only the answer (this is
 the judge's build: build match3 from its source for -trace, -check, -html).
@@ -44,3 +44,5 @@ func (*played) judge([]byte, []byte) (string, int)             { return "", 0 }
 func validate(*options, []byte, io.Writer) int                 { return 0 }
 func validateFlags(*flag.FlagSet, *options)                    {}
 func runChecker(*options, io.Reader, io.Writer, io.Writer) int { return 0 }
+func versionFlag(*flag.FlagSet, *options)                      {}
+func version() string                                          { return "" }

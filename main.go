@@ -39,6 +39,8 @@ type options struct {
 	overview string   // with -validate: where testlib's test overview log goes
 	checker  string   // -checker testlib|kattis|cms: a judge's checker protocol
 	files    []string // the checker's arguments, as the judge gives them
+	input    string   // the input's file, or "" (or "-"): stdin
+	version  bool     // -version: say which match3 this is
 }
 
 // parseFlags reads the flags; nil means stop with the status given.
@@ -56,6 +58,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 	flags.StringVar(&o.html, "html", "", htmlHelp)
 	flags.StringVar(&o.events, "events", "", eventsHelp)
 	validateFlags(flags, &o)
+	versionFlag(flags, &o)
 	flags.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		flags.PrintDefaults()
@@ -68,9 +71,11 @@ func parseFlags(args []string, stderr io.Writer) (*options, int) {
 	}
 	if o.checker != "" {
 		o.files = flags.Args()
-	} else if flags.NArg() > 0 {
-		fmt.Fprintf(stderr, "match3: unexpected argument %q; the input comes on stdin\n", flags.Arg(0))
+	} else if flags.NArg() > 1 {
+		fmt.Fprintf(stderr, "match3: unexpected argument %q: one input file, after the flags\n", flags.Arg(1))
 		return nil, 2
+	} else {
+		o.input = flags.Arg(0)
 	}
 	if o.skipSame && *swapSame && setFlag(flags, "swap-same-color") {
 		fmt.Fprintln(stderr, "match3: -skip-same-color and -swap-same-color are two readings: give one")
@@ -102,6 +107,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o == nil {
 		return status
 	}
+	if o.version {
+		fmt.Fprintln(stdout, version())
+		return 0
+	}
 	w, err := newWatchers(o, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "match3: %v\n", err)
@@ -117,7 +126,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return presentationError
 		}
 	}
-	data, err := readAll(stdin)
+	data, err := readAll(o.input, stdin)
 	if err != nil {
 		line, _, status := inputFault(fmt.Errorf("reading input: %v", err), o.check != "")
 		fmt.Fprintln(stderr, line)
@@ -220,9 +229,19 @@ func scoreGame(s *scanner, obs observer) (*played, error) {
 	return pl, nil
 }
 
-// readAll reads the whole input. A judge's input is a file: its size is
-// known, so the buffer is made once instead of grown.
-func readAll(r io.Reader) ([]byte, error) {
+// readAll reads the whole input, from the file name (for PowerShell,
+// which has no <), or from stdin when name is "" or "-". A judge's input
+// is a file: its size is known, so the buffer is made once instead of
+// grown.
+func readAll(name string, r io.Reader) ([]byte, error) {
+	if name != "" && name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
 	var buf bytes.Buffer
 	if f, ok := r.(*os.File); ok {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {

@@ -93,6 +93,24 @@ func skipAnswer(t testing.TB, name, out string) string {
 	return string(skip)
 }
 
+// TestInputFile: match3 FILE reads the input from the file (for
+// PowerShell, which has no <), stdin left alone; "-" is stdin.
+func TestInputFile(t *testing.T) {
+	file := filepath.Join("testdata", "poker", "thupc2022-01.in")
+	if out, _, status := runProgram(t, "not read", file); status != 0 || out != "11692\n" { // the statement's example
+		t.Errorf("match3 %s: %q status %d, want 11692", file, out, status)
+	}
+	if out, _, status := runProgram(t, "1\n0\n0\n0\n0\n0\n", "-"); status != 0 || out != "-1\n" { // an empty board: no move clears it
+		t.Errorf("match3 -: %q status %d, want -1", out, status)
+	}
+	if _, errOut, status := runProgram(t, "", filepath.Join("testdata", "no-such.in")); status != 1 || !strings.Contains(errOut, "no-such.in") {
+		t.Errorf("a missing file: status %d, stderr %q", status, errOut)
+	}
+	if _, errOut, status := runProgram(t, "", file, "-game", "poker"); status != 2 || !strings.Contains(errOut, `"-game": one input file, after the flags`) {
+		t.Errorf("a flag after the file: status %d, stderr %q", status, errOut)
+	}
+}
+
 func TestFlags(t *testing.T) {
 	if _, errOut, status := runProgram(t, "", "-h"); status != 0 || !strings.Contains(errOut, "usage: match3") {
 		t.Errorf("-h: status %d, stderr %q", status, errOut)

@@ -30,9 +30,10 @@ import (
 const withTools = true
 
 // usage is -h's text. (The judge's build, judge.go, has a short one.)
-const usage = `usage: match3 [-game poker|mayan] [-trace] [-boards] [-ops A-B] [-skip-same-color] [-check ANSWER] < input
+const usage = `usage: match3 [-game poker|mayan] [-trace] [-boards] [-ops A-B] [-skip-same-color] [-check ANSWER] [INPUT]
 
-match3 judges two match-3 games exactly and prints only the answer.
+match3 judges two match-3 games exactly and prints only the answer. It
+reads the input from the file INPUT, or from stdin (match3 < INPUT).
 
 Lines & Poker (the default): "n m k q", then n rows of m colors (1..k, row 1
 at the top), n rows of m specials (0..6), and q operations "x1 y1 x2 y2"

@@ -1,24 +1,29 @@
 // Package invoke runs a contestant's solution on one input, as a judge
-// does: within a time limit, in a process group of its own that is killed
-// whole at the limit, so that a wrapper's children cannot keep it waiting.
-// The stress tool and tools/strength run solutions through it.
+// does: within a time limit, at which the solution and every process it
+// started are ended, so that a wrapper's children can neither keep the
+// run waiting nor outlive it. The stress tool and tools/strength run
+// solutions through it.
+//
+// How a solution's processes are held together and ended is the one part
+// that differs per system: tree_unix.go (a process group) and
+// tree_windows.go (a job object). Everything else is here and in
+// command.go, the same on every system.
 package invoke
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"strings"
-	"syscall"
+	"sync"
 	"time"
 )
 
 // Outcome is what one run of a program did with one input.
 type Outcome struct {
-	Answer  string // its standard output
+	Answer  string // its standard output, line ends as on Linux
 	Stderr  string
 	Failure string // "", or what went wrong: "timeout after 2s", "crash (exit status 1)"
 	Took    time.Duration
@@ -27,26 +32,53 @@ type Outcome struct {
 // Timeout reports whether the run was stopped at the limit.
 func (o Outcome) Timeout() bool { return strings.HasPrefix(o.Failure, "timeout") }
 
+// The trees running now, so that EndAll can end them; mu also keeps a
+// tree from being ended at its limit while Run releases it.
+var (
+	mu      sync.Mutex
+	running = map[*tree]bool{}
+)
+
 // Run runs command (a program and its arguments) on input within limit.
+// At the limit, or when the program has ended, every process it started
+// is ended too; a program that answered and ended while a child of it
+// held its output open has answered.
 func Run(command []string, input string, limit time.Duration) Outcome {
-	ctx, cancel := context.WithTimeout(context.Background(), limit)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, command[0], command[1:]...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = 500 * time.Millisecond // for pipes held open by children
+	cmd := exec.Command(command[0], command[1:]...)
 	cmd.Stdin = strings.NewReader(input)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.WaitDelay = 500 * time.Millisecond // for pipes held open by children
 	start := time.Now()
-	err := cmd.Run()
-	took := time.Since(start)
-	if cmd.Process != nil {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // whatever it left running
+	t, err := startTree(cmd)
+	if err != nil {
+		return Outcome{Failure: fmt.Sprintf("crash (%v)", err), Took: time.Since(start)}
 	}
-	o := Outcome{Answer: stdout.String(), Stderr: stderr.String(), Took: took}
+	mu.Lock()
+	running[t] = true
+	mu.Unlock()
+	timedOut := false
+	timer := time.AfterFunc(limit, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if running[t] {
+			timedOut = true
+			t.end()
+		}
+	})
+	err = cmd.Wait()
+	took := time.Since(start)
+	timer.Stop()
+	mu.Lock()
+	delete(running, t)
+	t.end() // whatever it left running
+	t.release()
+	late := timedOut
+	mu.Unlock()
+
+	o := Outcome{Answer: unixLines(stdout.String()), Stderr: unixLines(stderr.String()), Took: took}
 	switch {
-	case ctx.Err() != nil:
+	case late:
 		o.Failure = fmt.Sprintf("timeout after %v", limit)
 	case errors.Is(err, exec.ErrWaitDelay):
 		// it answered and ended; a child of it held the pipes
@@ -54,6 +86,26 @@ func Run(command []string, input string, limit time.Duration) Outcome {
 		o.Failure = fmt.Sprintf("crash (%v)", err)
 	}
 	return o
+}
+
+// EndAll ends every program Run is running now, and all they started:
+// for a tool stopped by Ctrl-C, whose solutions (in a process group of
+// their own on Unix) the terminal's signal does not reach.
+func EndAll() {
+	mu.Lock()
+	defer mu.Unlock()
+	for t := range running {
+		t.end()
+	}
+}
+
+// unixLines reads CRLF line ends as LF, as a judge's checker does: a
+// solution on Windows writes CRLF when it prints "\n" in text mode.
+func unixLines(s string) string {
+	if !strings.Contains(s, "\r\n") {
+		return s
+	}
+	return strings.ReplaceAll(s, "\r\n", "\n")
 }
 
 // Check has match3 (its command, with any flags) judge an answer to an

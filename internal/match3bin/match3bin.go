@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 )
 
@@ -27,6 +28,9 @@ func find(name, pkg string) (bin string, cleanup func(), err error) {
 			return "", nil, err
 		}
 		bin := filepath.Join(dir, name)
+		if runtime.GOOS == "windows" {
+			bin += ".exe" // what Windows runs
+		}
 		build := exec.Command("go", "build", "-o", bin, pkg)
 		build.Dir = root
 		if out, err := build.CombinedOutput(); err != nil {

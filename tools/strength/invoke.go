@@ -37,7 +37,12 @@ func invocations(w io.Writer, bin string, tests []*test, solutions []string, lim
 			continue
 		}
 		for j, s := range solutions {
-			runs[i][j] = judge(bin, t, strings.Fields(s), limit)
+			command, err := invoke.Command(s) // as stress splits and finds it
+			if err != nil {
+				runs[i][j] = invocation{verdict: "RE", line: err.Error()}
+				continue
+			}
+			runs[i][j] = judge(bin, t, command, limit)
 		}
 	}
 	fmt.Fprintf(w, "invocations: %d solutions on %d tests (time limit %v)\n", len(solutions), len(tests), limit)

@@ -4,9 +4,12 @@
 //	stress -game mayan -solution 'python3 sol.py' -count 1000
 //	go run ./tools/stress -game poker -solution ./mine
 //
-// -solution is a command with its arguments, split on spaces (no quoting:
-// wrap a command that needs it in a script). Each run of it has its own
-// process group, killed whole at the time limit. Inputs come from the
+// -solution is a command with its arguments, split as internal/invoke's
+// Split says, alike on every system: quotes keep a path with spaces
+// together, a backslash is a character. Each run of it is ended at the
+// time limit with every process it started (a process group on Unix, a
+// job object on Windows), and so is the run going on when stress is
+// stopped by Ctrl-C. Inputs come from the
 // generator (the options of tools/gen fix its sizes; the default mix
 // includes judge-size inputs). Every difference (a wrong answer, a crash,
 // a timeout) is shrunk while it stays the same kind of difference, written
@@ -20,13 +23,14 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
-	"path/filepath"
+	"os/signal"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"match3/internal/gen"
+	"match3/internal/invoke"
 	"match3/internal/match3bin"
 )
 
@@ -58,6 +62,9 @@ const usage = `usage: stress -solution 'COMMAND [ARGS]' [-game poker|mayan] [fla
 Runs a solution and match3 on the same random inputs until they differ,
 shrinks each difference, writes it to a file and explains it.
 -solution is split on spaces: -solution 'python3 sol.py' runs python3.
+Quotes keep a path with spaces together, and a backslash is a character:
+  -solution "python 'C:\Users\Ann Lee\sol.py'"   (PowerShell, cmd)
+A solution's CRLF line ends are read as LF.
 
 The generator's options (as tools/gen's) fix what they name; what
 they leave comes from a mix that includes judge-size inputs.
@@ -65,26 +72,44 @@ they leave comes from a mix that includes judge-size inputs.
 flags:
 `
 
-func main() {
+func main() { os.Exit(stressMain()) }
+
+// stressMain is the program; it returns the exit status, the match3 it
+// built removed.
+func stressMain() int {
 	cfg, err := parseFlags(os.Args[1:], os.Stderr)
 	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "stress:", err)
-		}
 		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(statusSame)
+			return statusSame
 		}
-		os.Exit(statusUsage)
+		fmt.Fprintln(os.Stderr, "stress:", err)
+		return statusUsage
 	}
+	cleanup := func() {}
 	if cfg.match3 == "" {
-		bin, cleanup, err := match3bin.Find()
+		bin, remove, err := match3bin.Find()
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "stress: %v, or give -match3 PATH\n", err)
-			os.Exit(statusUsage)
+			return statusUsage
 		}
-		defer cleanup()
-		cfg.match3 = bin
+		cfg.match3, cleanup = bin, remove
 	}
+	defer cleanup()
+	if err := cfg.match3Runs(); err != nil {
+		fmt.Fprintln(os.Stderr, "stress:", err)
+		return statusUsage
+	}
+	// Ctrl-C: the solution, in a process group of its own on Unix, does
+	// not get the terminal's signal; end it, and remove what was built.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-stop
+		invoke.EndAll()
+		cleanup()
+		fmt.Fprintln(os.Stderr, "\nstress: stopped")
+		os.Exit(130)
+	}()
 	cfg.gen, cfg.genNote = genCommand()
 	cfg.progress = os.Stderr
 	if info, err := os.Stderr.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
@@ -93,9 +118,9 @@ func main() {
 	res, err := stress(cfg, os.Stdout)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "stress:", err)
-		os.Exit(2)
+		return 2
 	}
-	os.Exit(res.status())
+	return res.status()
 }
 
 // The exit statuses: no difference; a wrong answer or a crash; a usage
@@ -128,7 +153,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		fmt.Fprint(stderr, usage)
 		flags.PrintDefaults()
 	}
-	solution := flags.String("solution", "", "the `command` to check, with its arguments, split on spaces; it reads stdin and answers on stdout")
+	solution := flags.String("solution", "", "the `command` to check, with its arguments, split on spaces (quotes keep a path with spaces together); it reads stdin and answers on stdout")
 	flags.StringVar(&cfg.game, "game", "poker", "poker or mayan")
 	flags.StringVar(&cfg.match3, "match3", "", "the match3 `binary` to compare with (default: built from the match3 module when run inside it, else match3 on PATH)")
 	flags.IntVar(&cfg.count, "count", 1000, "inputs to try")
@@ -150,9 +175,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	flags.Visit(func(f *flag.Flag) { cfg.fixed[f.Name] = true })
 	cfg.poker, cfg.mayan = opts.Poker, opts.Mayan
-	cfg.solution = strings.Fields(*solution)
 	switch {
-	case len(cfg.solution) == 0:
+	case strings.TrimSpace(*solution) == "":
 		return cfg, errors.New("no solution to check: give -solution 'COMMAND [ARGS]'")
 	case cfg.game != "poker" && cfg.game != "mayan":
 		return cfg, fmt.Errorf("-game %q: want poker or mayan", cfg.game)
@@ -168,14 +192,27 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 			return cfg, fmt.Errorf("-%s is an option of -game %s, not of %s", r.Name, r.Game, cfg.game)
 		}
 	}
-	path, err := exec.LookPath(cfg.solution[0])
+	command, err := invoke.Command(*solution)
 	if err != nil {
-		return cfg, fmt.Errorf("the solution %q cannot be started: %v", cfg.solution[0], err)
+		return cfg, fmt.Errorf("the solution %v", err)
 	}
-	if abs, err := filepath.Abs(path); err == nil && strings.ContainsRune(cfg.solution[0], filepath.Separator) {
-		cfg.solution[0] = abs // the user's path, from the user's directory
+	cfg.solution = command
+	if cfg.match3 != "" {
+		if cfg.match3, err = invoke.Program(cfg.match3); err != nil {
+			return cfg, fmt.Errorf("-match3 %v", err)
+		}
 	}
 	return cfg, nil
+}
+
+// match3Runs checks that match3 answers the smallest input, before any
+// answer of the solution is judged by it: a match3 that does not run
+// would otherwise judge nothing, and every answer would pass.
+func (cfg config) match3Runs() error {
+	if o := cfg.match3Run(cfg.smallestInput(), nil); o.failure != "" || strings.TrimSpace(o.answer) == "" {
+		return fmt.Errorf("match3 (%s) does not answer the smallest input: %s %s", cfg.match3, o.failure, strings.TrimSpace(o.stderr))
+	}
+	return nil
 }
 
 // seconds is a duration flag that also takes plain seconds: -timeout 5.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"match3/internal/gen"
+	"match3/internal/invoke"
 	"match3/internal/match3bin"
 	"match3/internal/mistake"
 	"match3/internal/naive"
@@ -312,7 +313,7 @@ func (cfg config) reportNotStarted(log io.Writer, t trial, v verdict, theirs out
 	cfg.header(log, 1, t, v)
 	dir, _ := os.Getwd()
 	fmt.Fprintf(log, "the solution fails the same way on the smallest input too (%s, the same stderr): it may not have started.\n"+
-		"check the command, run from %s:\n    %s\n", theirs.failure, dir, strings.Join(cfg.solution, " "))
+		"check the command, run from %s:\n    %s\n", theirs.failure, dir, invoke.Join(cfg.solution))
 	if theirs.stderr != "" {
 		fmt.Fprintf(log, "solution's stderr (first lines):\n%s", indent(firstLines(theirs.stderr, 10)))
 	} else {
@@ -363,11 +364,8 @@ func (cfg config) report(log io.Writer, k int, d *difference) error {
 	cfg.header(log, k, t, d.v)
 	out := cfg.out
 	if k > 1 {
-		ext := ""
-		if dot := strings.LastIndexByte(out, '.'); dot > strings.LastIndexByte(out, '/') {
-			out, ext = out[:dot], out[dot:]
-		}
-		out = out + "-" + strconv.Itoa(k) + ext
+		ext := filepath.Ext(out)
+		out = strings.TrimSuffix(out, ext) + "-" + strconv.Itoa(k) + ext
 	}
 	if err := os.WriteFile(out, []byte(small), 0o644); err != nil {
 		return err

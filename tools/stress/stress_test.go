@@ -561,6 +561,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"-solution", "sh x", "-n", "2", "-m", "2"}, "-n 2 -m 2: the statement wants n + m > 4"},
 		{[]string{"-solution", "sh", "extra"}, `unexpected argument "extra"`},
 		{[]string{"-solution", "sh x", "-timeout", "soon"}, "want seconds (5, 0.5) or a duration (5s, 500ms)"},
+		{[]string{"-solution", "sh x", "-match3", "./no-such-match3"}, `-match3 "./no-such-match3" cannot be started`},
+		{[]string{"-solution", `"sh x`}, `a " is not closed`},
 	} {
 		var stderr strings.Builder
 		_, err := parseFlags(c.args, &stderr)
@@ -579,6 +581,25 @@ func TestUsage(t *testing.T) {
 	var stderr strings.Builder
 	if _, err := parseFlags([]string{"-h"}, &stderr); !strings.HasPrefix(stderr.String(), "usage: stress ") || err == nil {
 		t.Errorf("-h: %q", stderr.String())
+	}
+}
+
+// TestMatch3MustRun: a match3 that does not answer is an error before
+// the run, not a judge that passes every answer.
+func TestMatch3MustRun(t *testing.T) {
+	broken := script(t, t.TempDir(), "match3", "#!/bin/sh\necho 'cannot start' >&2\nexit 1\n")
+	for _, game := range []string{"poker", "mayan"} {
+		cfg := config{game: game, match3: broken}
+		if err := cfg.match3Runs(); err == nil || !strings.Contains(err.Error(), "does not answer the smallest input: crash (exit status 1) cannot start") {
+			t.Errorf("%s: %v", game, err)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	cfg := config{game: "mayan", match3: match3Binary(t)}
+	if err := cfg.match3Runs(); err != nil {
+		t.Errorf("match3 itself: %v", err)
 	}
 }
 
