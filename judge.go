@@ -45,4 +45,4 @@ func validate(*options, []byte, io.Writer) int                 { return 0 }
 func validateFlags(*flag.FlagSet, *options)                    {}
 func runChecker(*options, io.Reader, io.Writer, io.Writer) int { return 0 }
 func versionFlag(*flag.FlagSet, *options)                      {}
-func version() string                                          { return "" }
+func versionLine() string                                      { return "" }

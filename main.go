@@ -108,7 +108,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	if o.version {
-		fmt.Fprintln(stdout, version())
+		fmt.Fprintln(stdout, versionLine())
 		return 0
 	}
 	w, err := newWatchers(o, stderr)

@@ -13,6 +13,7 @@ import (
 	"match3/internal/judgement"
 	"match3/internal/record"
 	"match3/internal/trace"
+	"match3/internal/version"
 	"match3/viewer"
 )
 
@@ -362,3 +363,11 @@ func runChecker(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	return judgement.Checker{Protocol: o.checker, Files: o.files, Play: play}.Run(stdin, stdout, stderr)
 }
+
+// versionFlag adds -version. (The judge's build has none: judge.go.)
+func versionFlag(flags *flag.FlagSet, o *options) {
+	flags.BoolVar(&o.version, "version", false, "say which match3 this is (its version or commit) and the Go that built it")
+}
+
+// versionLine says which match3 this is (internal/version).
+func versionLine() string { return version.Of("match3") }
