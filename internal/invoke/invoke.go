@@ -26,6 +26,7 @@ type Outcome struct {
 	Answer  string // its standard output, line ends as on Linux
 	Stderr  string
 	Failure string // "", or what went wrong: "timeout after 2s", "crash (exit status 1)"
+	Status  int    // its exit status; -1 when it did not exit by itself
 	Took    time.Duration
 }
 
@@ -52,7 +53,7 @@ func Run(command []string, input string, limit time.Duration) Outcome {
 	start := time.Now()
 	t, err := startTree(cmd)
 	if err != nil {
-		return Outcome{Failure: fmt.Sprintf("crash (%v)", err), Took: time.Since(start)}
+		return Outcome{Failure: fmt.Sprintf("crash (%v)", err), Status: -1, Took: time.Since(start)}
 	}
 	mu.Lock()
 	running[t] = true
@@ -76,7 +77,10 @@ func Run(command []string, input string, limit time.Duration) Outcome {
 	late := timedOut
 	mu.Unlock()
 
-	o := Outcome{Answer: unixLines(stdout.String()), Stderr: unixLines(stderr.String()), Took: took}
+	o := Outcome{Answer: unixLines(stdout.String()), Stderr: unixLines(stderr.String()), Status: -1, Took: took}
+	if cmd.ProcessState != nil && !late {
+		o.Status = cmd.ProcessState.ExitCode()
+	}
 	switch {
 	case late:
 		o.Failure = fmt.Sprintf("timeout after %v", limit)
@@ -110,7 +114,9 @@ func unixLines(s string) string {
 
 // Check has match3 (its command, with any flags) judge an answer to an
 // input with -check, the answer written to a file of its own for it; the
-// error is that file's.
+// error is that file's. The outcome's Status is the verdict's, testlib's:
+// 0 accepted, 1 wrong, 2 unreadable, 3 the input is bad; its Answer is
+// the verdict's line, for people.
 func Check(match3 []string, input, answer string) (Outcome, error) {
 	file, err := os.CreateTemp("", "match3-answer")
 	if err != nil {

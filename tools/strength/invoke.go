@@ -112,10 +112,10 @@ func judge(bin string, t *test, command []string, limit time.Duration) invocatio
 		return invocation{verdict: "RE", line: err.Error()}
 	}
 	r := invocation{took: o.Took, line: strings.TrimSpace(check.Answer), answer: o.Answer}
-	switch {
-	case check.Failure == "":
+	switch check.Status { // -check's, testlib's
+	case 0:
 		r.verdict = "OK"
-	case strings.HasPrefix(r.line, "wrong answer"):
+	case 1:
 		r.verdict = "WA"
 		r.mistakes = named(t, o.Answer)
 	default:

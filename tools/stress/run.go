@@ -20,11 +20,20 @@ func runOne(command []string, input string, limit time.Duration) outcome {
 	return outcome{o.Answer, o.Stderr, o.Failure}
 }
 
+// -check's exit statuses that are no difference: the answer accepted, and
+// an input match3 refuses (testlib's 0 and 3; 1 and 2 are a wrong or an
+// unreadable answer).
+const (
+	accepted = 0
+	badInput = 3
+)
+
 // verdict is match3's judgement of the solution's answer on an input.
 type verdict struct {
 	line   string // -check's verdict line, or the solution's failure
 	kind   string // the line with its numbers taken out: what shrinking keeps
 	differ bool
+	bad    bool // match3 refuses the input
 }
 
 // judge runs the solution on input and has match3 check its answer. The
@@ -38,19 +47,19 @@ func (cfg config) judge(input string) (verdict, outcome) {
 			kind = "timeout"
 		}
 		if bad := cfg.match3Run(input, nil); bad.failure != "" {
-			return verdict{}, theirs
+			return verdict{bad: true}, theirs
 		}
-		return verdict{theirs.failure, kind, true}, theirs
+		return verdict{line: theirs.failure, kind: kind, differ: true}, theirs
 	}
 	check, err := invoke.Check(cfg.match3Command(), input, theirs.answer)
 	if err != nil {
-		return verdict{"cannot write the answer: " + err.Error(), "error", true}, theirs
+		return verdict{line: "cannot write the answer: " + err.Error(), kind: "error", differ: true}, theirs
 	}
 	line := strings.TrimSpace(check.Answer)
-	if check.Failure == "" || strings.HasPrefix(line, "fail:") || line == "" {
-		return verdict{line: line}, theirs // accepted, or a bad input
+	if check.Status == accepted || check.Status == badInput {
+		return verdict{line: line, bad: check.Status == badInput}, theirs
 	}
-	return verdict{line, numbers.ReplaceAllString(line, "N"), true}, theirs
+	return verdict{line: line, kind: numbers.ReplaceAllString(line, "N"), differ: true}, theirs
 }
 
 // match3Run runs match3 with the game's flags and args on input.

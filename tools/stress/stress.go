@@ -150,7 +150,7 @@ func (r *run) try(i int) (stop bool, err error) {
 		return false, nil
 	}
 	r.inARow = 0
-	if theirs.failure == "" && !strings.HasPrefix(v.line, "fail:") {
+	if theirs.failure == "" && !v.bad {
 		rules := theirs.answer
 		if v.differ {
 			rules = cfg.match3Run(t.input, nil).answer
