@@ -17,7 +17,7 @@ func TestEvents(t *testing.T) {
 	for name, want := range map[string]map[string]int64{
 		// Five valid operations, the first with two main colors whose
 		// choice makes five of a kind or four of a kind; one round each.
-		"twomains": {counts.Valid: 5, counts.TwoMains: 1, counts.Hand(6): 1, counts.ChoiceMatters: 1,
+		"twomains": {counts.Game("poker"): 1, counts.Game("mayan"): 0, counts.Valid: 5, counts.TwoMains: 1, counts.Hand(6): 1, counts.ChoiceMatters: 1,
 			counts.Rounds: 5, counts.MostRounds: 1, counts.AllValid: 1, counts.Cleared: 0},
 		// A color bomb in M; round 2's block of 7, on a 6 x 5 board of 6
 		// colors, one operation (its first line: 6 5 6 1).
@@ -40,7 +40,7 @@ func TestEvents(t *testing.T) {
 		// The Mayan sample-like board: two moves, six blocks of two colors;
 		// the answer 1 1 1, 2 0 -1 ends with a left drag into column 1,
 		// which the first move emptied.
-		"mayan-board-a": {counts.Moves: 2, counts.MayanBlocks: 6, counts.Colors: 2, counts.Solvable: 1, counts.LeftDrops: 1,
+		"mayan-board-a": {counts.Game("mayan"): 1, counts.Game("poker"): 0, counts.Moves: 2, counts.MayanBlocks: 6, counts.Colors: 2, counts.Solvable: 1, counts.LeftDrops: 1,
 			counts.LeftDropsIntoGap: 1, counts.Wasted: 0},
 		// The answer's first move swaps two 1s: a wasted move.
 		"mayan-sameskip": {counts.Wasted: 1, counts.LeftDropsIntoGap: 1},

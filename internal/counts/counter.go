@@ -39,6 +39,7 @@ func (c *Counter) See(e event.Event) {
 		c.rounds = 0
 		c.ops++
 		if b := e.Board; e.N == 1 {
+			c.n[Game("poker")] = 1
 			c.n[Rows], c.n[Columns], c.n[Colors] = int64(b.Rows), int64(b.Cols), int64(b.Colors)
 		}
 	case event.SwapInvalid:
@@ -142,6 +143,7 @@ func oneIf(b bool) int64 {
 // start counts the puzzle's size, and what a plain search would visit.
 func (c *Counter) start(b *event.Grid, moves int) {
 	c.board = b
+	c.n[Game("mayan")] = 1
 	c.n[Moves] = int64(moves)
 	var g naive.Grid
 	blocks, full := int64(0), int64(0)

@@ -59,6 +59,10 @@ func names(n int, name func(int) string) []string {
 	return out
 }
 
+// Game is 1 under the name of the game counted, poker or mayan: the one
+// game an input is, as match3 told it (tools/strength reads it).
+func Game(name string) string { return "game: " + name }
+
 // Fired is the count of specials of a type (1..6) that fired.
 func Fired(kind int) string { return "fired: " + event.Special(kind).String() }
 
