@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -99,17 +100,17 @@ func TestCheckOrder(t *testing.T) {
 		t.Errorf("emptied early: %q", got)
 	}
 	// A clearing sequence of the sample whose first move is not the
-	// smallest's, found by the naive exhaustive search.
+	// smallest's, found by the naive search.
 	n, b, _ := naive.ParseMayan(sample)
 	var later [][3]int
 	for x := 0; x < 5 && later == nil; x++ {
 		for y := 0; y < 7 && later == nil; y++ {
 			for _, g := range []int{1, -1} {
-				b1, ok := b.Move(x, y, g)
+				b1, ok := naive.MayanReading{}.Move(b, x, y, g)
 				if !ok || b1.Empty() || [3]int{x, y, g} == [3]int{2, 1, 1} {
 					continue
 				}
-				if rest := naive.Solve(b1, n-1); rest != nil {
+				if rest, _ := (naive.MayanReading{}).Solve(b1, n-1, math.MaxInt); rest != nil {
 					later = append([][3]int{{x, y, g}}, rest...)
 					break
 				}
@@ -146,7 +147,7 @@ func TestSameColorReadings(t *testing.T) {
 		moves := 2 + rng.Intn(2)
 		input := randomPuzzle(rng, moves)
 		n, b, _ := naive.ParseMayan(input)
-		rules, skip := naive.AnswerReading(b, n, false), naive.AnswerReading(b, n, true)
+		rules, skip := naive.MayanReading{}.Answer(b, n), naive.MayanReading{SkipSame: true}.Answer(b, n)
 		if got, _, _ := runProgram(t, input); got != rules {
 			t.Fatalf("default: %q, naive %q\n%s", got, rules, input)
 		}

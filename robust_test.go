@@ -69,7 +69,7 @@ func TestExtremes(t *testing.T) {
 		}
 	}
 	// Every cell of a Mayan board filled: the judge's edge case (-1), and
-	// full boards of few colors against the exhaustive search.
+	// full boards of few colors against the naive search.
 	in, err := os.ReadFile(filepath.Join("testdata", "mayan", "edge_full_c10.in"))
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestExtremes(t *testing.T) {
 	}
 	full := "1\n1 2 1 2 1 2 1 0\n3 1 2 3 2 1 2 0\n2 3 3 1 3 2 1 0\n3 1 1 2 1 3 3 0\n1 2 3 3 2 1 1 0\n"
 	n, b, _ := naive.ParseMayan(full)
-	want := naive.Answer(b, n)
+	want := naive.MayanReading{}.Answer(b, n)
 	if out, errOut, _ := runProgram(t, full); out != want {
 		t.Errorf("full board: %q (%q), want %q", out, errOut, want)
 	}

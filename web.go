@@ -252,13 +252,7 @@ func movesRequest(req request) response {
 		return resp
 	}
 	resp.Left, resp.Cleared = p.moves-len(moves), after.Empty()
-	var left naive.Mayan // the puzzle from here, written as naive writes one
-	for x := range left {
-		for y := 0; y < len(after[x]) && after[x][y] != 0; y++ {
-			left[x] = append(left[x], int(after[x][y]))
-		}
-	}
-	resp.Input = left.String(resp.Left)
+	resp.Input = after.String(resp.Left) // the puzzle from here, written as naive writes one
 	rec := record.New()
 	tell.to = rec
 	replayMoves(p, moves, tell)

@@ -32,11 +32,11 @@ func (o Mayan) Puzzle(rng *rand.Rand) string {
 		}
 		return o.backwards(rng).String(n)
 	}
-	var b naive.Mayan
+	var b naive.Grid
 	for tries := 0; b.Blocks() < o.Blocks && tries < 100*o.Blocks+100; tries++ {
 		x, v := rng.Intn(5), 1+rng.Intn(o.Colors)
 		if b.Fits(x, v) {
-			b[x] = append(b[x], v)
+			b.Push(x, v)
 		}
 	}
 	return b.String(o.Moves)
@@ -52,12 +52,12 @@ func (o Mayan) Puzzle(rng *rand.Rand) string {
 // Some settings leave no such board (one color cannot hide three blocks
 // from each other): after enough failed starts the construction takes one
 // more color.
-func (o Mayan) backwards(rng *rand.Rand) naive.Mayan {
+func (o Mayan) backwards(rng *rand.Rand) naive.Grid {
 	for start := 1; ; start++ {
 		if start%50 == 0 && o.Colors < 10 {
 			o.Colors++
 		}
-		var b naive.Mayan
+		var b naive.Grid
 		ok := true
 		for step := 0; step < o.Moves && ok; step++ {
 			length := 3
@@ -85,27 +85,28 @@ func smaller(a, b int) int {
 }
 
 // predecessor proposes a board that one move turns into b, and checks it.
-func (o Mayan) predecessor(rng *rand.Rand, b naive.Mayan, length int) (naive.Mayan, bool) {
-	q := b.Clone()
+func (o Mayan) predecessor(rng *rand.Rand, b naive.Grid, length int) (naive.Grid, bool) {
+	q := b
 	color := 1 + rng.Intn(o.Colors)
 	cells, ok := o.placeRun(rng, &q, color, length)
-	if !ok || tooTall(q) {
+	if !ok {
 		return b, false
 	}
 	p, mv, ok := undoMove(rng, q, cells, color)
-	if !ok || p.HasRun() || tooTall(p) {
+	if !ok || p.HasRun() {
 		return b, false
 	}
-	after, ok := p.Move(mv[0], mv[1], mv[2])
-	if !ok || !same(after, b) {
+	after, ok := naive.MayanReading{}.Move(p, mv[0], mv[1], mv[2])
+	if !ok || after != b {
 		return b, false
 	}
 	return p, true
 }
 
 // placeRun inserts a run of one color into *q: a column line, a row
-// line, or (Corners) an L. It returns the run's cells.
-func (o Mayan) placeRun(rng *rand.Rand, q *naive.Mayan, color, length int) (cells [][2]int, ok bool) {
+// line, or (Corners) an L. It returns the run's cells; ok is false when
+// the run does not fit.
+func (o Mayan) placeRun(rng *rand.Rand, q *naive.Grid, color, length int) (cells [][2]int, ok bool) {
 	if o.Corners && rng.Intn(2) == 0 {
 		// A column line of three at x from height y, and a row line from
 		// its bottom cell two columns right or left.
@@ -113,25 +114,28 @@ func (o Mayan) placeRun(rng *rand.Rand, q *naive.Mayan, color, length int) (cell
 		if x+2*dx < 0 || x+2*dx > 4 {
 			return nil, false
 		}
-		y := rng.Intn(len(q[x]) + 1)
+		y := rng.Intn(q.Height(x) + 1)
 		for i := 0; i < 3; i++ {
-			q[x] = insert(q[x], y, color)
+			if !insert(q, x, y, color) {
+				return nil, false
+			}
 			cells = append(cells, [2]int{x, y + i})
 		}
 		for k := 1; k <= 2; k++ {
-			if y > len(q[x+k*dx]) {
+			if y > q.Height(x+k*dx) || !insert(q, x+k*dx, y, color) {
 				return nil, false
 			}
-			q[x+k*dx] = insert(q[x+k*dx], y, color)
 			cells = append(cells, [2]int{x + k*dx, y})
 		}
 		return cells, true
 	}
 	if rng.Intn(2) == 0 {
 		x := rng.Intn(5)
-		y := rng.Intn(len(q[x]) + 1)
+		y := rng.Intn(q.Height(x) + 1)
 		for i := 0; i < length; i++ {
-			q[x] = insert(q[x], y, color)
+			if !insert(q, x, y, color) {
+				return nil, false
+			}
 			cells = append(cells, [2]int{x, y + i})
 		}
 		return cells, true
@@ -142,10 +146,9 @@ func (o Mayan) placeRun(rng *rand.Rand, q *naive.Mayan, color, length int) (cell
 	x0 := rng.Intn(5 - length + 1)
 	y := rng.Intn(8)
 	for x := x0; x < x0+length; x++ {
-		if y > len(q[x]) {
+		if y > q.Height(x) || !insert(q, x, y, color) {
 			return nil, false
 		}
-		q[x] = insert(q[x], y, color)
 		cells = append(cells, [2]int{x, y})
 	}
 	return cells, true
@@ -154,57 +157,41 @@ func (o Mayan) placeRun(rng *rand.Rand, q *naive.Mayan, color, length int) (cell
 // undoMove undoes a move that completed the run in q: the block at one of
 // its cells came from a neighbouring column. It returns the board before
 // the move, and the move.
-func undoMove(rng *rand.Rand, q naive.Mayan, cells [][2]int, color int) (naive.Mayan, [3]int, bool) {
+func undoMove(rng *rand.Rand, q naive.Grid, cells [][2]int, color int) (naive.Grid, [3]int, bool) {
 	cell := cells[rng.Intn(len(cells))]
 	x, y := cell[0], cell[1]
 	from := x + 1 - 2*rng.Intn(2)
 	if from < 0 || from > 4 {
 		return q, [3]int{}, false
 	}
-	p := q.Clone()
-	if y < len(p[from]) && rng.Intn(2) == 0 {
+	p := q
+	if y < p.Height(from) && rng.Intn(2) == 0 {
 		// A swap: the two blocks trade places back.
 		p[x][y], p[from][y] = p[from][y], p[x][y]
 		return p, [3]int{smaller(x, from), y, 1}, true
 	}
 	// A drag: the block sat somewhere in column from, at a height where
 	// column x (without it) is empty, and was the top of x.
-	if y != len(p[x])-1 || len(p[from]) < y {
+	if y != p.Height(x)-1 || p.Height(from) < y {
 		return q, [3]int{}, false
 	}
-	p[x] = p[x][:y]
-	h := y + rng.Intn(len(p[from])-y+1)
-	p[from] = insert(p[from], h, color)
+	p[x][y] = 0
+	h := y + rng.Intn(p.Height(from)-y+1)
+	if !insert(&p, from, h, color) {
+		return q, [3]int{}, false
+	}
 	return p, [3]int{from, h, x - from}, true
 }
 
-// tooTall reports whether a column of b holds more than 7 blocks.
-func tooTall(b naive.Mayan) bool {
-	for _, col := range b {
-		if len(col) > 7 {
-			return true
-		}
+// insert puts a block of color v into column x of q at height y, at most
+// the column's height, the blocks from y up rising one; false when the
+// column is full.
+func insert(q *naive.Grid, x, y, v int) bool {
+	h := q.Height(x)
+	if h == 7 {
+		return false
 	}
-	return false
-}
-
-func insert(col []int, at, v int) []int {
-	col = append(col, 0)
-	copy(col[at+1:], col[at:])
-	col[at] = v
-	return col
-}
-
-func same(a, b naive.Mayan) bool {
-	for x := range a {
-		if len(a[x]) != len(b[x]) {
-			return false
-		}
-		for y := range a[x] {
-			if a[x][y] != b[x][y] {
-				return false
-			}
-		}
-	}
+	copy(q[x][y+1:h+1], q[x][y:h])
+	q[x][y] = int8(v)
 	return true
 }

@@ -69,7 +69,16 @@ func sample(t *testing.T) Puzzle {
 			g.Color[g.At(6-y, x)] = uint8(c)
 		}
 	}
-	return Puzzle{Moves: n, Board: g, Want: []event.Move{{2, 1, 1}, {3, 1, 1}, {3, 0, 1}}}
+	return Puzzle{Moves: n, Board: g, Want: moves(2, 1, 1, 3, 1, 1, 3, 0, 1)}
+}
+
+// moves is x y g, x y g, ... as moves.
+func moves(xyg ...int) []event.Move {
+	var out []event.Move
+	for i := 0; i+2 < len(xyg); i += 3 {
+		out = append(out, event.Move{X: xyg[i], Y: xyg[i+1], G: xyg[i+2]})
+	}
+	return out
 }
 
 // TestMayan: the sample's answers, right and wrong, each verdict from the
@@ -100,7 +109,7 @@ func TestMayan(t *testing.T) {
 	if after, fault := p.Play(p.Want); fault.At != 0 || !after.Empty() {
 		t.Errorf("the sample's answer: fault %+v, %d blocks left", fault, after.Blocks())
 	}
-	if _, fault := p.Play([]event.Move{{2, 1, 1}, {3, 1, 1}, {3, 0, 1}, {0, 0, 1}}); fault.At != 4 || !strings.Contains(fault.Why, "empty after move 3") {
+	if _, fault := p.Play(moves(2, 1, 1, 3, 1, 1, 3, 0, 1, 0, 0, 1)); fault.At != 4 || !strings.Contains(fault.Why, "empty after move 3") {
 		t.Errorf("a move after the board is empty: %+v", fault)
 	}
 }

@@ -7,9 +7,8 @@ import (
 	"match3/internal/naive"
 )
 
-// The Mayan mistakes are played by internal/naive's plain search of the
-// readings (naive's exhaustive one cannot finish a hard puzzle, and the
-// fast one is not to change).
+// The Mayan mistakes are played by internal/naive's plain search, each a
+// switch of its reading (the fast one is not to change).
 
 // mayanReading is one reading of the Mayan rules: the plain search's, and
 // whether the input is read as full-column-misread reads it.
@@ -50,21 +49,11 @@ func (p puzzle) board(r mayanReading) naive.Grid {
 
 // readPuzzle reads a Mayan input.
 func readPuzzle(input string) (puzzle, bool) {
-	n, nb, err := naive.ParseMayan(input)
+	n, b, err := naive.ParseMayan(input)
 	if err != nil {
 		return puzzle{}, false
 	}
-	p := puzzle{n: n}
-	for x := range nb {
-		if len(nb[x]) > 7 {
-			return puzzle{}, false
-		}
-		for y, c := range nb[x] {
-			p.b[x][y] = int8(c)
-		}
-	}
-	p.misread = misreadColumns(input)
-	return p, true
+	return puzzle{n: n, b: b, misread: misreadColumns(input)}, true
 }
 
 // misreadColumns reads the columns as a solution that reads at most seven

@@ -2,20 +2,16 @@ package naive
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
+	"math"
 )
 
-// The Mayan rules as a contestant who misread them plays them
-// (internal/mistake catalogues the misreadings): a plain depth-first
-// search in each reading's answer order, with two prunings that hold under
-// every reading (a color with one or two blocks can never go; a board
-// that failed with as many moves left fails again). The exhaustive search
-// of mayan.go cannot finish a hard puzzle; this one can, a reading at a
-// time.
-
-// Grid is a Mayan board, column x from the bottom, 0 empty.
-type Grid [5][7]int8
+// How a Mayan move plays and how the answer is searched for: docs/rules.md
+// is the MayanReading with no switch on, and each switch is a misreading
+// a contestant may make (internal/mistake catalogues them). The search is
+// a plain depth-first one in the reading's answer order, with two
+// prunings that hold under every reading: a color with one or two blocks
+// can never go, and a board that failed with as many moves left fails
+// again.
 
 // MayanReading is one reading of the Mayan rules: docs/rules.md with the
 // misreadings switched on (each named for its mistake's ID).
@@ -31,108 +27,14 @@ type MayanReading struct {
 	OneBased   bool // one-based: coordinates printed and read from 1
 }
 
-// gridState is a board and the moves left, the failed-state table's key.
-type gridState struct {
-	b    Grid
-	left int
-}
-
-// gridSearch is one search of a reading.
-type gridSearch struct {
-	read   MayanReading
-	failed map[gridState]bool
-	nodes  int
-	limit  int // the most nodes
-	path   [][3]int
-}
-
-// MovesText prints an answer: -1 for none.
-func MovesText(moves [][3]int) string {
-	if moves == nil {
-		return "-1\n"
-	}
-	var sb strings.Builder
-	for _, mv := range moves {
-		sb.WriteString(strconv.Itoa(mv[0]) + " " + strconv.Itoa(mv[1]) + " " + strconv.Itoa(mv[2]) + "\n")
-	}
-	return sb.String()
-}
-
-// solve finds the first clearing sequence of left moves (at most left,
-// for fewer-moves) in the reading's answer order, into s.path.
-func (s *gridSearch) solve(b Grid, left int) bool {
-	if s.nodes++; s.nodes > s.limit || b.Hopeless() {
-		return false
-	}
-	key := gridState{b, left}
-	if s.failed[key] {
-		return false
-	}
-	for _, mv := range s.read.order(&b) {
-		nb, ok := s.read.Move(b, mv[0], mv[1], mv[2])
-		if !ok {
-			continue
-		}
-		s.path = append(s.path, mv)
-		if nb.Empty() && (left == 1 || s.read.Fewer) {
-			return true
-		}
-		if left > 1 && !nb.Empty() && s.solve(nb, left-1) {
-			return true
-		}
-		s.path = s.path[:len(s.path)-1]
-	}
-	s.failed[key] = true
-	return false
-}
-
-// order lists the moves from b in the order the reading tries them: by
-// the dragged block, x then y, g = 1 first (docs/rules.md) or -1 first
-// (left-first), or 1 alone (no-left-drag); every cell of a column, empty
-// or not (empty-drag); or by adjacent pair (pair-order): for x = 0..3 and
-// y, the pair (x, y)-(x+1, y) gives (x, y, 1) when (x, y) holds a block,
-// else (x+1, y, -1) when (x+1, y) does.
-func (r MayanReading) order(b *Grid) [][3]int {
-	var out [][3]int
-	if r.PairOrder {
-		for x := 0; x < 4; x++ {
-			for y := 0; y < 7; y++ {
-				switch {
-				case b[x][y] != 0:
-					out = append(out, [3]int{x, y, 1})
-				case b[x+1][y] != 0:
-					out = append(out, [3]int{x + 1, y, -1})
-				}
-			}
-		}
-		return out
-	}
-	dirs := []int{1, -1}
-	switch {
-	case r.LeftFirst:
-		dirs = []int{-1, 1}
-	case r.NoLeft:
-		dirs = []int{1}
-	}
-	for x := 0; x < 5; x++ {
-		for y := 0; y < 7 && (b[x][y] != 0 || r.EmptyDrag); y++ {
-			for _, g := range dirs {
-				if x+g >= 0 && x+g < 5 {
-					out = append(out, [3]int{x, y, g})
-				}
-			}
-		}
-	}
-	return out
-}
-
 // Move drags the block at (x, y) to x+g and settles the board as the
-// reading plays it; ok is false when that is no move. Under
-// empty-drag the cell may be empty: onto an empty cell that changes
-// nothing, onto a block it moves that block across.
+// reading plays it; ok is false when that is no move: (x, y) off the
+// board or empty (under empty-drag it may be empty), x+g off it, g not 1
+// or -1 (not -1 under no-left-drag), or, under same-color-skipped, a drag
+// onto a block of its own color.
 func (r MayanReading) Move(b Grid, x, y, g int) (Grid, bool) {
 	tx := x + g
-	if tx < 0 || tx > 4 {
+	if x < 0 || x > 4 || y < 0 || y > 6 || tx < 0 || tx > 4 || g != 1 && (g != -1 || r.NoLeft) || b[x][y] == 0 && !r.EmptyDrag {
 		return b, false
 	}
 	if b[x][y] == b[tx][y] {
@@ -155,31 +57,6 @@ func (r MayanReading) Move(b Grid, x, y, g int) (Grid, bool) {
 		b.Fall()
 	}
 	return b, true
-}
-
-// fall closes every column's gaps.
-func (b *Grid) Fall() {
-	var moved [5][7]bool
-	b.fallMarked(&moved)
-}
-
-// fallMarked closes every column's gaps, the marks moving with their
-// blocks, and says whether a block fell; a block that falls is marked.
-func (b *Grid) fallMarked(mark *[5][7]bool) (fell [5][7]bool) {
-	for x := range b {
-		h := 0
-		for y := 0; y < 7; y++ {
-			if b[x][y] != 0 {
-				b[x][h], mark[x][h] = b[x][y], mark[x][y]
-				fell[x][h] = h != y
-				h++
-			}
-		}
-		for ; h < 7; h++ {
-			b[x][h], mark[x][h] = 0, false
-		}
-	}
-	return fell
 }
 
 // settleMoved settles the board after a drag as moved-lines-only reads
@@ -236,96 +113,115 @@ func (b *Grid) markLinesThrough(x, y int, gone *[5][7]bool) bool {
 	return found
 }
 
-// clear removes the lines of three or more of one color and says whether
-// any went: all at once (docs/rules.md), or the row lines first and then the
-// column lines of what is left (sequential-clear).
-func (b *Grid) clear(sequential bool) bool {
-	rows := b.lines(1, 0)
-	if sequential {
-		b.remove(rows)
-		cols := b.lines(0, 1)
-		b.remove(cols)
-		return len(rows)+len(cols) > 0
+// order lists the moves from b in the order the reading tries them: by
+// the dragged block, x then y, g = 1 first (docs/rules.md) or -1 first
+// (left-first), or 1 alone (no-left-drag); every cell of a column, empty
+// or not (empty-drag); or by adjacent pair (pair-order): for x = 0..3 and
+// y, the pair (x, y)-(x+1, y) gives (x, y, 1) when (x, y) holds a block,
+// else (x+1, y, -1) when (x+1, y) does.
+func (r MayanReading) order(b *Grid) [][3]int {
+	var out [][3]int
+	if r.PairOrder {
+		for x := 0; x < 4; x++ {
+			for y := 0; y < 7; y++ {
+				switch {
+				case b[x][y] != 0:
+					out = append(out, [3]int{x, y, 1})
+				case b[x+1][y] != 0:
+					out = append(out, [3]int{x + 1, y, -1})
+				}
+			}
+		}
+		return out
 	}
-	cols := b.lines(0, 1)
-	b.remove(rows)
-	b.remove(cols)
-	return len(rows)+len(cols) > 0
-}
-
-// lines lists the cells of lines of three along (dx, dy).
-func (b *Grid) lines(dx, dy int) [][2]int {
-	var out [][2]int
-	for x := 0; x+2*dx < 5; x++ {
-		for y := 0; y+2*dy < 7; y++ {
-			c := b[x][y]
-			if c != 0 && b[x+dx][y+dy] == c && b[x+2*dx][y+2*dy] == c {
-				out = append(out, [2]int{x, y}, [2]int{x + dx, y + dy}, [2]int{x + 2*dx, y + 2*dy})
+	dirs := []int{1, -1}
+	switch {
+	case r.LeftFirst:
+		dirs = []int{-1, 1}
+	case r.NoLeft:
+		dirs = []int{1}
+	}
+	for x := 0; x < 5; x++ {
+		for y := 0; y < 7 && (b[x][y] != 0 || r.EmptyDrag); y++ {
+			for _, g := range dirs {
+				if x+g >= 0 && x+g < 5 {
+					out = append(out, [3]int{x, y, g})
+				}
 			}
 		}
 	}
 	return out
 }
 
-func (b *Grid) remove(cells [][2]int) {
-	for _, c := range cells {
-		b[c[0]][c[1]] = 0
-	}
-}
-
-func (b *Grid) Empty() bool { return *b == Grid{} }
-
-// blocks counts the blocks on the board.
-func (b *Grid) Blocks() int {
-	n := 0
-	for x := range b {
-		for _, c := range b[x] {
-			if c != 0 {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-// hopeless: some color has one or two blocks, which no line can take.
-func (b *Grid) Hopeless() bool {
-	var count [11]int
-	for x := range b {
-		for _, c := range b[x] {
-			count[c]++
-		}
-	}
-	for c := 1; c <= 10; c++ {
-		if count[c] == 1 || count[c] == 2 {
-			return true
-		}
-	}
-	return false
-}
-
-// ReadMoves reads an answer as printed: nil for -1, else its moves; ok is
-// false when it is neither.
-func ReadMoves(answer string) (moves [][3]int, ok bool) {
-	f := strings.Fields(answer)
-	if len(f) == 1 && f[0] == "-1" {
-		return nil, true
-	}
-	if len(f)%3 != 0 || len(f) == 0 {
+// Solve is the reading's answer on b with n moves: its moves, as it
+// prints them, or nil for -1; ok is false when the search took more than
+// limit nodes.
+func (r MayanReading) Solve(b Grid, n, limit int) (moves [][3]int, ok bool) {
+	s := &gridSearch{read: r, failed: map[gridState]bool{}, limit: limit}
+	found := !b.Empty() && s.solve(b, n)
+	if s.nodes > limit {
 		return nil, false
 	}
-	for i := 0; i < len(f); i += 3 {
-		var mv [3]int
-		for j := range mv {
-			v, err := strconv.Atoi(f[i+j])
-			if err != nil {
-				return nil, false
-			}
-			mv[j] = v
-		}
-		moves = append(moves, mv)
+	if !found {
+		return nil, true
 	}
-	return moves, true
+	if r.OneBased {
+		for i := range s.path {
+			s.path[i][0]++
+			s.path[i][1]++
+		}
+	}
+	return s.path, true
+}
+
+// Answer is the reading's answer on b with n moves as the judge wants it
+// printed, however long the search takes.
+func (r MayanReading) Answer(b Grid, n int) string {
+	moves, _ := r.Solve(b, n, math.MaxInt)
+	return MovesText(moves)
+}
+
+// gridState is a board and the moves left, the failed-state table's key.
+type gridState struct {
+	b    Grid
+	left int
+}
+
+// gridSearch is one search of a reading.
+type gridSearch struct {
+	read   MayanReading
+	failed map[gridState]bool
+	nodes  int
+	limit  int // the most nodes
+	path   [][3]int
+}
+
+// solve finds the first clearing sequence of left moves (at most left,
+// for fewer-moves) in the reading's answer order, into s.path.
+func (s *gridSearch) solve(b Grid, left int) bool {
+	if s.nodes++; s.nodes > s.limit || b.Hopeless() {
+		return false
+	}
+	key := gridState{b, left}
+	if s.failed[key] {
+		return false
+	}
+	for _, mv := range s.read.order(&b) {
+		nb, ok := s.read.Move(b, mv[0], mv[1], mv[2])
+		if !ok {
+			continue
+		}
+		s.path = append(s.path, mv)
+		if nb.Empty() && (left == 1 || s.read.Fewer) {
+			return true
+		}
+		if left > 1 && !nb.Empty() && s.solve(nb, left-1) {
+			return true
+		}
+		s.path = s.path[:len(s.path)-1]
+	}
+	s.failed[key] = true
+	return false
 }
 
 // Clears replays moves, as the reading prints them, on b for an answer
@@ -333,24 +229,21 @@ func ReadMoves(answer string) (moves [][3]int, ok bool) {
 // before. Under fewer-moves the board may be empty sooner, after k moves;
 // with n lines in all, the rest are padding, said as "line 3" or "lines
 // 3-5".
-func (read MayanReading) Clears(b Grid, n int, moves [][3]int) (padding string, ok bool) {
-	if len(moves) > n || len(moves) < n && !read.Fewer {
+func (r MayanReading) Clears(b Grid, n int, moves [][3]int) (padding string, ok bool) {
+	if len(moves) > n || len(moves) < n && !r.Fewer {
 		return "", false
 	}
 	for i, mv := range moves {
 		x, y, g := mv[0], mv[1], mv[2]
-		if read.OneBased {
+		if r.OneBased {
 			x, y = x-1, y-1
 		}
-		if x < 0 || x > 4 || y < 0 || y > 6 || b[x][y] == 0 && !read.EmptyDrag || g != 1 && (g != -1 || read.NoLeft) {
-			return "", false
-		}
 		var ok bool
-		if b, ok = read.Move(b, x, y, g); !ok {
+		if b, ok = r.Move(b, x, y, g); !ok {
 			return "", false
 		}
 		if b.Empty() && i < len(moves)-1 {
-			if !read.Fewer || len(moves) != n {
+			if !r.Fewer || len(moves) != n {
 				return "", false
 			}
 			if i+2 == n {
@@ -364,9 +257,10 @@ func (read MayanReading) Clears(b Grid, n int, moves [][3]int) (padding string, 
 
 // PlainNodes is how many moves a plain depth-first search plays on a
 // Mayan board with n moves before it finds the answer, or finds there is
-// none: the moves tried in answer order, none of them a left move onto a block (the right
-// move from the left neighbour makes it), a board given up when a color
-// has one or two blocks, and no table of boards already failed. So a
+// none: the moves tried in answer order, none of them a left move onto a
+// block (the right move from the left neighbour makes it), a board given
+// up when a color has one or two blocks, and no table of boards already
+// failed. So a
 // board met again is searched again: the work of the simplest solution
 // that passes NOIP's limits on its data, and what a test set should make
 // large to stop a slower one. It is counted, not played: a board's count
@@ -423,25 +317,4 @@ func (c *plainCount) count(b Grid, left int) (int64, bool) {
 		c.failed[key] = nodes
 	}
 	return nodes, false
-}
-
-// Solve is the reading's answer on b with n moves: its moves, as it
-// prints them, or nil for -1; ok is false when the search took more than
-// limit nodes.
-func (read MayanReading) Solve(b Grid, n, limit int) (moves [][3]int, ok bool) {
-	s := &gridSearch{read: read, failed: map[gridState]bool{}, limit: limit}
-	found := !b.Empty() && s.solve(b, n)
-	if s.nodes > limit {
-		return nil, false
-	}
-	if !found {
-		return nil, true
-	}
-	if read.OneBased {
-		for i := range s.path {
-			s.path[i][0]++
-			s.path[i][1]++
-		}
-	}
-	return s.path, true
 }

@@ -188,9 +188,10 @@ func shrinkMayan(input string, fails func(string) bool) string {
 	for progress := true; progress; {
 		progress = false
 		for x := range b {
-			for y := len(b[x]) - 1; y >= 0; y-- {
-				c := b.Clone()
-				c[x] = append(c[x][:y], c[x][y+1:]...)
+			for y := b.Height(x) - 1; y >= 0; y-- {
+				c := b
+				c[x][y] = 0
+				c.Fall()
 				if !c.HasRun() && fails(c.String(n)) {
 					b, progress = c, true
 					break
