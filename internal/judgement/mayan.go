@@ -9,6 +9,7 @@ import (
 	"match3/internal/event"
 	"match3/internal/mistake"
 	"match3/internal/naive"
+	"match3/internal/words"
 )
 
 // Puzzle is a Mayan puzzle as a judgement needs it: its moves, its board
@@ -48,14 +49,14 @@ func Mayan(p Puzzle, input, answer []byte, name bool) Verdict {
 func (p Puzzle) judgeMoves(answer []byte) (Verdict, []event.Move) {
 	f := bytes.Fields(answer)
 	if len(f) == 0 {
-		return unreadable("the answer is empty: want %s \"x y g\", or -1", Plural(p.Moves, "line")), nil
+		return unreadable("the answer is empty: want %s \"x y g\", or -1", words.Plural(p.Moves, "line")), nil
 	}
 	wantLines := p.Moves
 	if p.Want == nil {
 		wantLines = 1
 	}
 	if lines := answerLines(answer); len(lines) > p.Moves {
-		return unreadable("%s, want %d: the answer has extra lines (debug output?)", Plural(len(lines), "line"), wantLines), nil
+		return unreadable("%s, want %d: the answer has extra lines (debug output?)", words.Plural(len(lines), "line"), wantLines), nil
 	}
 	vals := make([]int, len(f))
 	for i, t := range f {
@@ -75,7 +76,7 @@ func (p Puzzle) judgeMoves(answer []byte) (Verdict, []event.Move) {
 		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals)), nil
 	}
 	if len(vals)/3 != p.Moves {
-		j := wrong("%s, want exactly %d", Plural(len(vals)/3, "move"), p.Moves)
+		j := wrong("%s, want exactly %d", words.Plural(len(vals)/3, "move"), p.Moves)
 		if p.Want == nil {
 			j.Message += fmt.Sprintf(", and no %s the board: the answer is -1", movesClear(p.Moves))
 		}
@@ -99,7 +100,7 @@ func (p Puzzle) judgeRead(got []event.Move) Verdict {
 		if left == 1 {
 			remain = "remains"
 		}
-		return blame(wrong("%s %s after move %d, the last", Plural(left, "block"), remain, p.Moves), got, p.Moves, true)
+		return blame(wrong("%s %s after move %d, the last", words.Plural(left, "block"), remain, p.Moves), got, p.Moves, true)
 	}
 	if p.Want == nil { // the replay cleared the board, the search found nothing
 		return Verdict{Status: Fail, Message: "the answer clears the board but match3's search found no answer; please report it"}

@@ -8,6 +8,7 @@ import (
 	"match3/internal/event"
 	"match3/internal/mistake"
 	"match3/internal/naive"
+	"match3/internal/words"
 )
 
 // Poker judges a Lines & Poker answer, one integer, against the game's
@@ -20,10 +21,10 @@ func Poker(t event.Tally, input, answer []byte, name bool) Verdict {
 	total := t.Total()
 	f := bytes.Fields(answer)
 	if lines := answerLines(answer); len(lines) > 1 {
-		return unreadable("%s, want 1: the answer has extra lines (debug output?)%s", Plural(len(lines), "line"), totalAmong(lines, total))
+		return unreadable("%s, want 1: the answer has extra lines (debug output?)%s", words.Plural(len(lines), "line"), totalAmong(lines, total))
 	}
 	if len(f) != 1 {
-		return unreadable("want one integer, the total; the answer has %s", Plural(len(f), "token"))
+		return unreadable("want one integer, the total; the answer has %s", words.Plural(len(f), "token"))
 	}
 	v, err := strconv.ParseInt(string(f[0]), 10, 64)
 	if err != nil {

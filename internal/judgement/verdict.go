@@ -13,7 +13,6 @@ package judgement
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"match3/internal/event"
@@ -93,14 +92,6 @@ func clip(tok []byte) string {
 		return string(tok[:40]) + "..."
 	}
 	return string(tok)
-}
-
-// Plural writes "1 line", "2 lines".
-func Plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return strconv.Itoa(n) + " " + unit + "s"
 }
 
 // apartHint, for an answer that several readings give, says that one

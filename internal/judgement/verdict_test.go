@@ -175,9 +175,3 @@ func TestChecker(t *testing.T) {
 		t.Errorf("cms, two files: %d %q", s, e)
 	}
 }
-
-func TestPlural(t *testing.T) {
-	if Plural(1, "move") != "1 move" || Plural(0, "line") != "0 lines" || Plural(3, "token") != "3 tokens" {
-		t.Error(Plural(1, "move"), Plural(0, "line"), Plural(3, "token"))
-	}
-}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"match3/internal/naive"
+	"match3/internal/words"
 )
 
 // A Diagnosis reads a solution from all its answers, not one: every
@@ -482,19 +483,11 @@ func (d *Diagnosis) Summary(rules string) string {
 		return fmt.Sprintf("no catalogued reading explains every answer; the closest, %s, explains %d of %d; the %d it does not look like a bug of the code's own",
 			d.Name(c), d.Gives[c], d.Played[c], d.Played[c]-d.Gives[c])
 	case alive[0] == 0 && len(alive) == 1:
-		return fmt.Sprintf("agrees with %s on all %s", rules, plural(d.Answers, "answer"))
+		return fmt.Sprintf("agrees with %s on all %s", rules, words.Plural(d.Answers, "answer"))
 	case alive[0] == 0:
-		return fmt.Sprintf("agrees with %s on all %s; so do these readings, on every input tried: %s", rules, plural(d.Answers, "answer"), strings.Join(names[1:], "; "))
+		return fmt.Sprintf("agrees with %s on all %s; so do these readings, on every input tried: %s", rules, words.Plural(d.Answers, "answer"), strings.Join(names[1:], "; "))
 	case len(alive) == 1:
-		return fmt.Sprintf("one reading explains all %s (%d differ from %s): %s", plural(d.Answers, "answer"), d.Differ, rules, names[0])
+		return fmt.Sprintf("one reading explains all %s (%d differ from %s): %s", words.Plural(d.Answers, "answer"), d.Differ, rules, names[0])
 	}
-	return fmt.Sprintf("%d readings explain all %s (%d differ from %s), alike on every input tried: %s", len(alive), plural(d.Answers, "answer"), d.Differ, rules, strings.Join(names, "; "))
-}
-
-// plural writes "1 answer", "2 answers".
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
+	return fmt.Sprintf("%d readings explain all %s (%d differ from %s), alike on every input tried: %s", len(alive), words.Plural(d.Answers, "answer"), d.Differ, rules, strings.Join(names, "; "))
 }

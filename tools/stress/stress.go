@@ -17,6 +17,7 @@ import (
 	"match3/internal/match3bin"
 	"match3/internal/mistake"
 	"match3/internal/naive"
+	"match3/internal/words"
 )
 
 // numbers are taken out of a verdict to tell its kind.
@@ -223,26 +224,18 @@ func (r *run) reportTimeouts() error {
 // summary ends the report with what the run found.
 func (r *run) summary() {
 	if r.res.alike > 0 {
-		fmt.Fprintf(r.log, "%s like one reported (the same mistakes named, or the same input once shrunk) not reported again\n", plural(r.res.alike, "difference"))
+		fmt.Fprintf(r.log, "%s like one reported (the same mistakes named, or the same input once shrunk) not reported again\n", words.Plural(r.res.alike, "difference"))
 	}
 	switch {
 	case r.res.wrong > 0 && r.res.more > 0:
-		fmt.Fprintf(r.log, "%s in %d inputs, and %d more not reported (-max-fail %d)\n", plural(r.res.wrong, "difference"), r.tried, r.res.more, r.cfg.maxFail)
+		fmt.Fprintf(r.log, "%s in %d inputs, and %d more not reported (-max-fail %d)\n", words.Plural(r.res.wrong, "difference"), r.tried, r.res.more, r.cfg.maxFail)
 	case r.res.wrong > 0:
-		fmt.Fprintf(r.log, "%s in %d inputs\n", plural(r.res.wrong, "difference"), r.tried)
+		fmt.Fprintf(r.log, "%s in %d inputs\n", words.Plural(r.res.wrong, "difference"), r.tried)
 	case len(r.timeouts) > 0:
 		fmt.Fprintf(r.log, "slow: no wrong answer in %d inputs, but %d of them timed out (listed above)\n", r.tried, len(r.timeouts))
 	default:
 		fmt.Fprintf(r.log, "no difference in %d inputs\n", r.tried)
 	}
-}
-
-// plural writes "1 difference", "2 differences".
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
 }
 
 // tellTimeouts says how many inputs timed out, at what sizes, and what
