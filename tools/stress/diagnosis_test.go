@@ -34,7 +34,7 @@ func TestContestants(t *testing.T) {
 		{"poker", "kept", false, "): invalid-swap-kept\n"},
 	} {
 		c := c
-		cfg := config{match3: match3, game: c.game, count: 60, seed: 1, timeout: 10 * time.Second, maxFail: 1, shrinkTime: 2 * time.Second,
+		cfg := config{match3: match3, game: c.game, count: 60, seed: 1, timeout: time.Minute, maxFail: 1, shrinkTime: 2 * time.Second,
 			skipSame: c.skipSame, gen: "gen", fixed: map[string]bool{}}
 		cfg.solution = append([]string{py, filepath.Join("testdata", "contestants", c.game+".py")}, strings.Fields(c.args)...)
 		// Small inputs: the contestants' Python is slow on judge-size ones.
