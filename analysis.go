@@ -24,41 +24,48 @@ type swapView struct {
 // lower neighbour, row-major from the top left), scored as playing it
 // next would score; the game is left exactly as it was.
 func (g *Game) swapViews(dst []swapView) []swapView {
-	return g.swapViewsRows(dst, 0, g.board.n)
+	return g.swapViewsCells(dst, 0, g.board.n*g.board.m)
 }
 
-// swapViewsRows is swapViews for the swaps whose first cell (top or left)
-// lies in rows r0 up to r1, r1 excluded: a board of few colors takes longer
-// than a frame (its cascades are long), so a caller may spread the rows
-// over frames.
-func (g *Game) swapViewsRows(dst []swapView, r0, r1 int) []swapView {
+// swapViewsCells is swapViews for the swaps whose first cell (the left or
+// the upper) is one of the cells from up to to, to excluded, numbered
+// row-major from the top left (r*m + c). A board of few colors takes
+// longer than a frame (its cascades are long: a row of a 50 x 50 board of
+// two colors up to 80 ms in wasm), so a caller may spread its cells over
+// frames.
+func (g *Game) swapViewsCells(dst []swapView, from, to int) []swapView {
 	b := g.board
+	if to > b.n*b.m {
+		to = b.n * b.m
+	}
+	if from >= to {
+		return dst
+	}
 	obs, tally, valid, mains := g.obs, g.tally, g.valid, g.mains
 	g.obs = nil // the swaps tried are no moments of the game
 	start := keepPosition(b)
-	for r := r0; r < r1 && r < b.n; r++ {
-		for c := 0; c < b.m; c++ {
-			for _, op := range [2]Op{{r, c, r, c + 1}, {r, c, r + 1, c}} {
-				if op.r2 == b.n || op.c2 == b.m || !g.operate(valid+1, op) {
-					continue // an invalid swap changes nothing
-				}
-				v := swapView{
-					Op:          op,
-					Elimination: g.tally.Elimination - tally.Elimination,
-					Combination: g.tally.Combination - tally.Combination,
-					Chain:       g.tally.Chain - tally.Chain,
-					Pattern:     g.tally.Pattern - tally.Pattern,
-					Mains:       g.mains[valid%handSize],
-				}
-				v.Points = v.Elimination + v.Combination + v.Chain + v.Pattern
-				v.Rounds = 1 // a valid swap plays a round at least; chainPoints grows with rounds
-				for chainPoints(v.Rounds) < v.Chain {
-					v.Rounds++
-				}
-				dst = append(dst, v)
-				start.restore(b, b.at(op.r1, op.c1), b.at(op.r2, op.c2))
-				g.tally, g.valid, g.mains = tally, valid, mains
+	for cell := from; cell < to; cell++ {
+		r, c := cell/b.m, cell%b.m
+		for _, op := range [2]Op{{r, c, r, c + 1}, {r, c, r + 1, c}} {
+			if op.r2 == b.n || op.c2 == b.m || !g.operate(valid+1, op) {
+				continue // an invalid swap changes nothing
 			}
+			v := swapView{
+				Op:          op,
+				Elimination: g.tally.Elimination - tally.Elimination,
+				Combination: g.tally.Combination - tally.Combination,
+				Chain:       g.tally.Chain - tally.Chain,
+				Pattern:     g.tally.Pattern - tally.Pattern,
+				Mains:       g.mains[valid%handSize],
+			}
+			v.Points = v.Elimination + v.Combination + v.Chain + v.Pattern
+			v.Rounds = 1 // a valid swap plays a round at least; chainPoints grows with rounds
+			for chainPoints(v.Rounds) < v.Chain {
+				v.Rounds++
+			}
+			dst = append(dst, v)
+			start.restore(b, b.at(op.r1, op.c1), b.at(op.r2, op.c2))
+			g.tally, g.valid, g.mains = tally, valid, mains
 		}
 	}
 	g.obs = obs

@@ -18,11 +18,11 @@ import (
 // in progress at every count), each swap listed scores what playing it
 // next scores, played on a copy of the game by the engine (operate) and by
 // the plain engine; the swaps listed are exactly those both call valid;
-// and the game is left as it was.
+// and the game is left as it was. And so on the page's new games (q = 0).
 func TestSwapViews(t *testing.T) {
 	rng := rand.New(rand.NewSource(44))
 	var hands [handSize]int // games checked by valid operations in their hand
-	games, views := 400, 0
+	games, views, checked := 400, 0, 0
 	if testing.Short() {
 		games = 100
 	}
@@ -52,14 +52,35 @@ func TestSwapViews(t *testing.T) {
 			}
 		}
 		hands[g.valid%handSize]++
+		checked++
 		views += checkSwapViews(t, fmt.Sprintf("seed %d", seed), g, ng)
+	}
+	// The page's new games: q = 0, no hand begun.
+	for seed := int64(0); seed < int64(games)/4; seed++ {
+		o := gen.Options{Game: "poker", Seed: seed, Poker: gen.Poker{N: 2 + rng.Intn(14), M: 2 + rng.Intn(14), K: 2 + rng.Intn(8), Special: gen.Auto}}
+		o.Poker = o.Poker.Widened(false)
+		input, err := o.NewGame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ng, err := naive.ParseGame(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed := checkSwapViews(t, fmt.Sprintf("new game %d", seed), newGame(t, input), ng)
+		if listed == 0 {
+			t.Errorf("new game %d: no valid swap\n%s", seed, input)
+		}
+		hands[0]++
+		checked++
+		views += listed
 	}
 	for i, n := range hands {
 		if n == 0 {
 			t.Errorf("no game was checked with %d valid operations in its hand", i)
 		}
 	}
-	t.Logf("%d games (by valid operations in the hand: %v), %d swaps", games, hands, views)
+	t.Logf("%d games (by valid operations in the hand: %v), %d swaps", checked, hands, views)
 }
 
 // TestSwapViewsFullSize: the same on the full-size judge cases, at their
@@ -98,12 +119,12 @@ func checkSwapViews(t *testing.T, name string, g *Game, ng *naive.Game) int {
 		t.Fatalf("%s: swapViews changed the game", name)
 	}
 	b, k := g.board, 0
-	var rows []swapView // the list a row at a time
-	for r := 0; r < b.n; r++ {
-		rows = g.swapViewsRows(rows, r, r+1)
+	var parts []swapView // the list a few cells at a time
+	for from, step := 0, 1; from < b.n*b.m; from, step = from+step, step%7+1 {
+		parts = g.swapViewsCells(parts, from, from+step)
 	}
-	if !reflect.DeepEqual(rows, views) || !reflect.DeepEqual(gameState(g), before) {
-		t.Fatalf("%s: swapViewsRows a row at a time lists otherwise, or changed the game", name)
+	if !reflect.DeepEqual(parts, views) || !reflect.DeepEqual(gameState(g), before) {
+		t.Fatalf("%s: swapViewsCells a few cells at a time lists otherwise, or changed the game", name)
 	}
 	for r := 0; r < b.n; r++ {
 		for c := 0; c < b.m; c++ {
@@ -230,8 +251,24 @@ func copyRows(rows [][]int) [][]int {
 
 // BenchmarkSwapViews lists the swaps of full-size boards, at their start
 // and after their operations: few colors (many swaps, long cascades) and
-// many.
+// many; and of the page's new games (gen's NewGame, seed 1, specials
+// auto) of 50 x 50 and a few colors.
 func BenchmarkSwapViews(b *testing.B) {
+	for _, k := range []int{2, 3, 4, 5, 7, 10, 20} {
+		o := gen.Options{Game: "poker", Seed: 1, Poker: gen.Poker{N: 50, M: 50, K: k, Special: gen.Auto}}
+		input, err := o.NewGame()
+		if err != nil {
+			b.Fatal(err)
+		}
+		g := newGame(b, input)
+		views := make([]swapView, 0, 2*50*50)
+		b.Run(fmt.Sprintf("new-50x50-k%d", k), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				views = g.swapViews(views[:0])
+			}
+			b.ReportMetric(float64(len(views)), "swaps")
+		})
+	}
 	for _, name := range []string{"thupc2022-11", "random-max-01", "thupc2022-23", "random-max-02", "thupc2022-13"} {
 		data, err := os.ReadFile("testdata/poker/" + name + ".in")
 		if err != nil {
@@ -256,4 +293,21 @@ func BenchmarkSwapViews(b *testing.B) {
 			})
 		}
 	}
+}
+
+// newGame is a game of q = 0 (the page's new game, which the judged
+// parser refuses): its board, read by the plain engine's reader.
+func newGame(t testing.TB, input string) *Game {
+	ng, err := naive.ParseGame(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBoard(ng.N, ng.M, ng.K)
+	for r := range ng.Color {
+		for c, v := range ng.Color[r] {
+			b.color[b.at(r, c)], b.special[b.at(r, c)] = uint8(v), uint8(ng.Special[r][c])
+		}
+	}
+	b.settle()
+	return &Game{board: b}
 }
