@@ -114,10 +114,13 @@ func TestSwapViewsFullSize(t *testing.T) {
 func checkSwapViews(t *testing.T, name string, g *Game, ng *naive.Game) int {
 	t.Helper()
 	before := gameState(g)
+	var seen roundCounter // an observer of the game sees nothing of the swaps tried
+	g.obs = &seen
 	views := g.swapViews(nil)
-	if after := gameState(g); !reflect.DeepEqual(after, before) {
-		t.Fatalf("%s: swapViews changed the game", name)
+	if after := gameState(g); !reflect.DeepEqual(after, before) || g.obs != &seen || seen != 0 {
+		t.Fatalf("%s: swapViews changed the game, or its observer saw %d rounds", name, seen)
 	}
+	g.obs = nil
 	b, k := g.board, 0
 	var parts []swapView // the list a few cells at a time
 	for from, step := 0, 1; from < b.n*b.m; from, step = from+step, step%7+1 {
