@@ -72,6 +72,18 @@ func (g *Game) swapViewsCells(dst []swapView, from, to int) []swapView {
 	return dst
 }
 
+// bestSwap is the index in views of the swap that scores the most points,
+// the first of equals in the list's order, or -1 when there is none.
+func bestSwap(views []swapView) int {
+	best := -1
+	for i, v := range views {
+		if best < 0 || v.Points > views[best].Points {
+			best = i
+		}
+	}
+	return best
+}
+
 // keptPosition is a board's position as it was, for putting back.
 type keptPosition struct {
 	color, special []uint8

@@ -83,6 +83,27 @@ func TestSwapViews(t *testing.T) {
 	t.Logf("%d games (by valid operations in the hand: %v), %d swaps", checked, hands, views)
 }
 
+// TestBestSwap: the most points, the first of equals.
+func TestBestSwap(t *testing.T) {
+	for _, c := range []struct {
+		points []int64
+		want   int
+	}{
+		{nil, -1},
+		{[]int64{60}, 0},
+		{[]int64{60, 90, 90, 30}, 1},
+		{[]int64{60, 50, 90}, 2},
+	} {
+		views := make([]swapView, len(c.points))
+		for i, p := range c.points {
+			views[i].Points = p
+		}
+		if got := bestSwap(views); got != c.want {
+			t.Errorf("%v: %d, want %d", c.points, got, c.want)
+		}
+	}
+}
+
 // TestSwapViewsFullSize: the same on the full-size judge cases, at their
 // start and after their operations, against the engine alone (the plain
 // engine takes seconds a swap there).
