@@ -84,15 +84,7 @@ func (o Poker) Scaled() Poker {
 func (o Poker) Game(rng *rand.Rand) string {
 	o = o.Scaled()
 	color := board(rng, o.N, o.M, o.K)
-	special := make([][]int, o.N)
-	for r := range special {
-		special[r] = make([]int, o.M)
-		for c := range special[r] {
-			if rng.Float64() < o.Special {
-				special[r][c] = 1 + rng.Intn(6)
-			}
-		}
-	}
+	special := specials(rng, o.N, o.M, o.Special)
 	var sb strings.Builder
 	writeStart(&sb, o.N, o.M, o.K, o.Q, color, special) // before the game below changes the grids
 	g := &naive.Game{N: o.N, M: o.M, K: o.K, Color: color, Special: special}
@@ -114,6 +106,21 @@ func (o Poker) Game(rng *rand.Rand) string {
 		writeOp(&sb, op)
 	}
 	return sb.String()
+}
+
+// specials draws an n x m grid of specials, each cell holding one with
+// probability share, its effect any of the six.
+func specials(rng *rand.Rand, n, m int, share float64) [][]int {
+	special := make([][]int, n)
+	for r := range special {
+		special[r] = make([]int, m)
+		for c := range special[r] {
+			if rng.Float64() < share {
+				special[r][c] = 1 + rng.Intn(6)
+			}
+		}
+	}
+	return special
 }
 
 // keepsMost reports whether the operation leaves at least two thirds of
