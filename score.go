@@ -34,6 +34,19 @@ func chainPoints(rounds int) int64 {
 	return 80 * d * d
 }
 
+// endgameBonus is the endgame's score: a bonus for all q operations
+// valid, and one for no piece left.
+func endgameBonus(allValid, cleared bool) int64 {
+	var bonus int64
+	if allValid {
+		bonus += allValidBonus
+	}
+	if cleared {
+		bonus += clearedBonus
+	}
+	return bonus
+}
+
 // Op is one operation: swap the pieces at (r1, c1) and (r2, c2), 0-based.
 type Op struct{ r1, c1, r2, c2 int }
 
@@ -82,12 +95,7 @@ func (g *Game) playOperations() Tally {
 // endgame adds the bonuses: all operations valid, and an empty board.
 func (g *Game) endgame(allValid bool) {
 	cleared := g.board.pieces == 0
-	if allValid {
-		g.tally.Endgame += allValidBonus
-	}
-	if cleared {
-		g.tally.Endgame += clearedBonus
-	}
+	g.tally.Endgame += endgameBonus(allValid, cleared)
 	if g.obs != nil {
 		g.obs.see(gameEnded{g.tally, allValid, cleared})
 	}
