@@ -198,7 +198,7 @@ const editor = (() => {
     layer.textContent = "";
     const on = swapsShown && inSync() && mode === "play" && swapsShown.q === game.q;
     layer.hidden = !on;
-    if (!on) return;
+    if (!on) { delete $("e-best").dataset.op; return; }
     const step = px + 1;
     let best = null;
     for (const sw of swapsShown.swaps) if (!best || sw.points > best.points) best = sw;
