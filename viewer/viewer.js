@@ -328,10 +328,14 @@ const viewer = (() => {
 
   function invalidAt(s) { return steps[s].k === "op" && !!steps[s].w; }
 
-  function stepBy(d) {
-    let s = cur + d;
+  function stepBy(d) { show(stepFrom(cur, d)); }
+
+  // stepFrom is the step d from s, past invalid operations when they are
+  // skipped.
+  function stepFrom(s, d) {
+    s += d;
     while ($("skip").checked && s > 0 && s < steps.length - 1 && invalidAt(s)) s += d;
-    show(s);
+    return s;
   }
 
   function opBy(d) {
@@ -425,10 +429,29 @@ const viewer = (() => {
     canvas.addEventListener("mouseleave", () => { $("tip").style.display = "none"; });
   }
 
+  // toggle plays or pauses. Playing, each frame shows the step the clock
+  // has reached at the speed chosen (100 steps/s is about two steps a
+  // frame: the board is drawn once for them); the address follows when it
+  // pauses.
   function toggle() {
-    if (timer) { clearInterval(timer); timer = null; $("play").textContent = "play"; $("play").setAttribute("aria-label", "play (Space)"); return; }
+    if (timer) {
+      cancelAnimationFrame(timer); timer = null;
+      $("play").textContent = "play"; $("play").setAttribute("aria-label", "play (Space)");
+      if (DATA) writeHash(moment(), steps[cur].o);
+      return;
+    }
     $("play").textContent = "pause"; $("play").setAttribute("aria-label", "pause (Space)");
-    timer = setInterval(() => { if (cur >= steps.length - 1) toggle(); else stepBy(1); }, 1000 / +$("speed").value);
+    const start = performance.now(), speed = +$("speed").value;
+    let shown = 0;
+    const frame = now => {
+      const due = Math.floor((now - start) * speed / 1000);
+      let s = cur;
+      for (; shown < due && s < steps.length - 1; shown++) s = stepFrom(s, 1);
+      if (s !== cur) show(s, true);
+      timer = requestAnimationFrame(frame);
+      if (cur >= steps.length - 1) toggle();
+    };
+    timer = requestAnimationFrame(frame);
   }
 
   // load shows a recording at the moment params name and returns what is

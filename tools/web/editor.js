@@ -142,11 +142,19 @@ const editor = (() => {
     return where(i) + ": " + (c ? "color " + c + (s ? ", special " + s + " (" + specialWords[s] + ")" : "") : "empty") + (i === sel ? ", chosen" : "");
   }
 
+  // cellSize is a cell's side in pixels. At fit it reads the box's width
+  // (a layout) only when the board's size, the zoom or the window changed:
+  // never on a tap.
+  let fitFor = "", fitPx = 0;
   function cellSize() {
-    const z = +$("e-zoom").value;
+    const z = +$("e-zoom").value, b = floating || ed;
     if (z) return z;
-    const wide = Math.max(200, $("e-gridWrap").clientWidth || $("editor").clientWidth - 20);
-    return Math.max(5, Math.min(44, Math.floor((wide - 2) / ed.cols) - 1)); // the whole board; zoom for a finger's cells
+    if (fitFor !== b.cols + "") {
+      const wide = Math.max(200, $("e-gridWrap").clientWidth || $("editor").clientWidth - 20);
+      fitFor = b.cols + "";
+      fitPx = Math.max(5, Math.min(44, Math.floor((wide - 2) / b.cols) - 1)); // the whole board; zoom for a finger's cells
+    }
+    return fitPx;
   }
 
   // draw builds the grid for the board's size and paints every cell.
@@ -334,6 +342,7 @@ const editor = (() => {
   function refreshSoon() {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => {
+      refreshTimer = 0;
       checkLegal();
       play(ed && ed.ops.length ? new Map([["op", String(ed.ops.length)]]) : null);
     }, 700);
@@ -484,7 +493,7 @@ const editor = (() => {
     if (i === 0) box.textContent = "";
     box.append(listItem(opWords(i), i));
     listed = "game|" + $("input").value;
-    box.scrollTop = box.scrollHeight;
+    requestAnimationFrame(() => { box.scrollTop = box.scrollHeight; }); // in the frame's own layout
   }
 
   function listItem(words, i) {
@@ -769,7 +778,7 @@ const editor = (() => {
       try { await navigator.clipboard.writeText($("input").value); say("The input is copied."); }
       catch (e) { $("input").select(); say("The input is selected in its box: copy it."); }
     };
-    window.addEventListener("resize", () => { if (+$("e-zoom").value === 0) { built = ""; draw(); } });
+    window.addEventListener("resize", () => { if (+$("e-zoom").value === 0) { built = ""; fitFor = ""; draw(); } });
     buttons();
   }
 
@@ -781,5 +790,5 @@ const editor = (() => {
     soon = setTimeout(fromText, 0);
   }
 
-  return { wire, fromText, fromTextSoon, played, busyTyping: () => refreshTimer };
+  return { wire, fromText, fromTextSoon, played, pending: () => refreshTimer !== 0 };
 })();

@@ -28,8 +28,9 @@ func ready(t *testing.T, b *browser.Browser, s string, want ...string) {
 		t.Fatalf("the page did not settle: status %q, answer %q, error %q", b.Eval(t, s, `document.getElementById("status").textContent`),
 			b.Eval(t, s, `document.getElementById("answer").textContent`), b.Eval(t, s, `document.getElementById("error").textContent`))
 	}
-	// The replay and the address follow the answer.
-	b.WaitFor(t, s, `document.getElementById("status").textContent === "ready"`, 120*time.Second)
+	// The replay and the address follow the answer: the last run is
+	// played out, and no run is waiting for the taps to pause.
+	b.WaitFor(t, s, `document.getElementById("status").textContent === "ready" && document.body.dataset.played === String(runs) && !editor.pending()`, 120*time.Second)
 	b.Eval(t, s, `new Promise(r => setTimeout(r, 500))`)
 }
 

@@ -27,8 +27,8 @@ func waitFor(t *testing.T, b *browser.Browser, s, expr, what string) {
 // replay, the address) and for the engine to be idle.
 func settled(t *testing.T, b *browser.Browser, s string) {
 	t.Helper()
-	b.Eval(t, s, `new Promise(r => setTimeout(r, 1500))`)
-	waitFor(t, b, s, `document.getElementById("status").textContent === "ready"`, "the engine idle")
+	b.Eval(t, s, `new Promise(r => setTimeout(r, 100))`)
+	waitFor(t, b, s, `document.getElementById("status").textContent === "ready" && document.body.dataset.played === String(runs) && !editor.pending()`, "the page settled")
 	b.Eval(t, s, `new Promise(r => setTimeout(r, 300))`)
 }
 
@@ -221,7 +221,48 @@ func TestTapTimes(t *testing.T) {
 			}
 		}
 		t.Logf("CPU /%d: tap to total %s; to frame %s; undo %s; swaps drawn (request to drawn, with CDP) %s", rate, spread(taps), spread(frames), spread(undos), spread(swaps))
+		// Where one tap's time goes in the page's thread: the tab's
+		// metrics (Performance.getMetrics) before the second tap and after
+		// its frame.
+		b.Call(s, "Performance.enable", map[string]string{})
+		a, c, _ := bestSwap(t, b, s, 48, func(sel string) { b.Click(t, s, sel) })
+		b.Click(t, s, cell(a))
+		b.Eval(t, s, `window.match3EditorTiming = null`)
+		m0 := metrics(t, b, s)
+		b.Click(t, s, cell(c))
+		waitFor(t, b, s, `window.match3EditorTiming && window.match3EditorTiming.frame`, "a tap")
+		m1 := metrics(t, b, s)
+		var parts []string
+		for _, k := range []string{"TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration", "LayoutCount", "RecalcStyleCount", "Nodes"} {
+			d := m1[k] - m0[k]
+			if strings.HasSuffix(k, "Duration") {
+				parts = append(parts, fmt.Sprintf("%s %.1f ms", k, d*1000))
+			} else {
+				parts = append(parts, fmt.Sprintf("%s %+.0f", k, d))
+			}
+		}
+		t.Logf("CPU /%d: one tap in the page's thread: %s", rate, strings.Join(parts, ", "))
 	}
+}
+
+// metrics is the tab's Performance.getMetrics by name.
+func metrics(t *testing.T, b *browser.Browser, s string) map[string]float64 {
+	res, err := b.Call(s, "Performance.getMetrics", map[string]string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		Metrics []struct {
+			Name  string
+			Value float64
+		}
+	}
+	json.Unmarshal(res, &r)
+	m := map[string]float64{}
+	for _, x := range r.Metrics {
+		m[x.Name] = x.Value
+	}
+	return m
 }
 
 // spread is a list's median and range.
@@ -231,4 +272,36 @@ func spread(v []float64) string {
 	}
 	sort.Float64s(v)
 	return fmt.Sprintf("median %.1f ms (%.1f-%.1f, %d)", v[len(v)/2], v[0], v[len(v)-1], len(v))
+}
+
+// TestReplayTimes (MATCH3_MEASURE=1): the replay of thupc2022-17 played
+// at 100 steps/s for two seconds (steps shown per second of the page's
+// clock), and the slider moved one step at a time (input event to the
+// next frame). Logged, not asserted.
+func TestReplayTimes(t *testing.T) {
+	if os.Getenv("MATCH3_MEASURE") == "" {
+		t.Skip("MATCH3_MEASURE=1 measures")
+	}
+	b, s := openPage(t, 1280, 900, false, "#z="+zParam(read(t, "poker/thupc2022-17.in"))+"&op=0", read(t, "poker/thupc2022-17.out"))
+	for _, rate := range []int{1, 4} {
+		b.Call(s, "Emulation.setCPUThrottlingRate", map[string]int{"rate": rate})
+		rateSeen := b.Eval(t, s, `(async () => {
+			const sp = document.getElementById("speed"); sp.value = "100"; sp.dispatchEvent(new Event("change"));
+			const sl = document.getElementById("slider"), s0 = +sl.value, t0 = performance.now();
+			document.getElementById("play").click();
+			await new Promise(r => setTimeout(r, 2000));
+			document.getElementById("play").click();
+			return ((+sl.value - s0) / (performance.now() - t0) * 1000).toFixed(1); })()`)
+		steps := b.Eval(t, s, `(async () => {
+			const sl = document.getElementById("slider"), out = [];
+			for (let i = 0; i < 15; i++) {
+				const t0 = performance.now();
+				sl.value = String(+sl.value + 1); sl.dispatchEvent(new Event("input"));
+				await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+				out.push(performance.now() - t0);
+			}
+			out.sort((a, b) => a - b);
+			return "median " + out[7].toFixed(1) + " ms (" + out[0].toFixed(1) + "-" + out[14].toFixed(1) + ")"; })()`)
+		t.Logf("CPU /%d: 100 steps/s plays %s steps/s; a slider step to its frame: %s", rate, rateSeen, steps)
+	}
 }
