@@ -178,7 +178,7 @@ func sessionRequest(req page.Request) page.Response {
 			return resp
 		}
 		theGame = s
-		resp.Game = s.view(s.outcomes)
+		resp.Game = s.view(append([]page.Outcome{}, s.outcomes...)) // [] when none, not null
 		return resp
 	}
 	s := theGame

@@ -282,6 +282,17 @@ const viewer = (() => {
 
   function set(id, v) { $(id).textContent = String(v); }
 
+  // cellsText writes the board as text, for machines and screen readers
+  // (a row a line, color.special per cell), when it is shown or the page
+  // is read by a script (a headless browser): a step on a 50 x 50 board
+  // does not build 2,500 words no one sees.
+  function cellsText(color, special) {
+    if ($("cells").hidden && typeof navigator !== "undefined" && !/HeadlessChrome/.test(navigator.userAgent)) return;
+    const rows = [];
+    for (let r = 0; r < R; r++) rows.push(Array.from({ length: C }, (_, c) => color[r * C + c] + "." + special[r * C + c]).join(" "));
+    $("cells").textContent = rows.join("\n");
+  }
+
   // stepText is what step s says.
   const stepText = s => stepWords(steps[s], { poker, cols: C, moves: DATA.moves, search: DATA.search, specials: DATA.specials, last: s === steps.length - 1 });
 
@@ -292,11 +303,7 @@ const viewer = (() => {
     const [color, special] = boardAt(cur);
     const pieces = color.reduce((n, c) => n + (c ? 1 : 0), 0);
     set("blocks", pieces);
-    // The board as text, for machines and screen readers: a row a line,
-    // color.special per cell.
-    const rows = [];
-    for (let r = 0; r < R; r++) rows.push(Array.from({ length: C }, (_, c) => color[r * C + c] + "." + special[r * C + c]).join(" "));
-    $("cells").textContent = rows.join("\n");
+    cellsText(color, special);
     const unit = poker ? "operation" : "move";
     set("where", "step " + cur + " of " + (steps.length - 1) + (st.o ? ", " + unit + " " + st.o + " of " + opCount : ""));
     $("board").setAttribute("aria-label", "the board, " + R + " rows by " + C + " columns, " + pieces + (poker ? " pieces" : " blocks") + " (board as text shows each cell)");
@@ -406,6 +413,7 @@ const viewer = (() => {
     $("asText").onclick = () => {
       const shown = $("cells").hidden;
       $("cells").hidden = !shown;
+      if (shown) { const [color, special] = boardAt(cur); cellsText(color, special); }
       $("asText").setAttribute("aria-pressed", String(shown));
     };
     window.addEventListener("resize", () => { if (DATA) { layout(); draw(); } });

@@ -131,6 +131,7 @@ const editor = (() => {
     const r = await ask({ do: "open", input });
     if (mine !== openRun) return;
     game = r.error ? null : r.game;
+    if (game && !game.outcomes) game.outcomes = [];
     gameFor = r.error ? null : input;
     swapsShown = null;
     draw(); list();

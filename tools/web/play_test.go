@@ -131,7 +131,8 @@ func TestPlayByTouch(t *testing.T) {
 // TestNewGame: "new Lines & Poker" makes a game of the size and k asked,
 // with no operation yet, accepted (no error; said to be a game in
 // progress), on which swaps make runs: the best swap drawn, played, adds
-// its points to the total. "fill at random" changes the board only.
+// its points to the total (two clicks). "fill at random" changes the
+// board only.
 func TestNewGame(t *testing.T) {
 	t.Parallel()
 	b, s := openPage(t, 1280, 900, false, "")
@@ -161,8 +162,12 @@ func TestNewGame(t *testing.T) {
 		if points <= 0 {
 			t.Errorf("%s: the best swap scores %d", head, points)
 		}
-		b.Drag(t, s, cell(a), cell(c))
-		waitText(t, b, s, "e-said", "Operation 1:")
+		b.Click(t, s, cell(a)) // choose, then the piece to swap it with
+		b.Click(t, s, cell(c))
+		if !b.WaitFor(t, s, `document.getElementById("e-said").textContent.includes("Operation 1:")`, 120*time.Second) {
+			t.Fatalf("%s: the drag of %d onto %d (%s) was not played: said %q, the input begins %.40q", head, a, c,
+				b.Eval(t, s, `document.getElementById("e-best").textContent`), text(t, b, s, "e-said"), value(t, b, s, "input"))
+		}
 		if got := answerInt(t, b, s); got != total+points {
 			t.Errorf("%s: after the best swap (drawn +%d) the answer is %d, want %d", head, points, got, total+points)
 		}
