@@ -265,6 +265,16 @@ func (b *Browser) Click(t testing.TB, session, selector string) {
 	b.mouse(t, session, "mouseReleased", x, y, 0)
 }
 
+// ClickInPlace clicks the middle of an element where it is, without
+// scrolling (two neighbours clicked in turn: the second's scroll into
+// view would move the first's place).
+func (b *Browser) ClickInPlace(t testing.TB, session, selector string) {
+	t.Helper()
+	x, y := b.middle(t, session, selector, "")
+	b.mouse(t, session, "mousePressed", x, y, 1)
+	b.mouse(t, session, "mouseReleased", x, y, 0)
+}
+
 // Drag presses the mouse on one element and lets it go on another, moving
 // there in steps as a hand does.
 func (b *Browser) Drag(t testing.TB, session, from, to string) {

@@ -235,10 +235,11 @@ const editor = (() => {
   // showSwaps asks the engine what each swap of the board would score.
   async function showSwaps() {
     if (!inSync()) { say("The swaps are shown for a Lines & Poker game being played."); return; }
-    const q = game.q, r = await ask({ do: "swaps", q });
+    const q = game.q, t0 = performance.now(), r = await ask({ do: "swaps", q });
     if (r.error || !inSync() || game.q !== q) return;
     swapsShown = { q, swaps: r.swaps || [] };
     draw();
+    window.match3SwapsTiming = { worker: r.ms, drawn: performance.now() - t0, swaps: swapsShown.swaps.length }; // for TestTapTimes
   }
 
   // palette offers the colors 0..k and, for Lines & Poker, the specials.
@@ -338,14 +339,15 @@ const editor = (() => {
   }
 
   // refreshSoon runs match3 on the whole input once the taps pause: the
-  // answer column, the replay at the last operation, the address, the
-  // legality.
+  // answer column, the replay at the end, the address, the legality.
   function refreshSoon() {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => {
       refreshTimer = 0;
       checkLegal();
-      play(ed && ed.ops.length ? new Map([["op", String(ed.ops.length)]]) : null);
+      // The replay at the end: its total is match3's answer, the one the
+      // page says after the tap (the endgame's bonuses with it).
+      play(ed && ed.ops.length ? new Map([["op", "end"]]) : null);
     }, 700);
   }
 

@@ -162,8 +162,9 @@ func TestNewGame(t *testing.T) {
 		if points <= 0 {
 			t.Errorf("%s: the best swap scores %d", head, points)
 		}
-		b.Click(t, s, cell(a)) // choose, then the piece to swap it with
-		b.Click(t, s, cell(c))
+		b.Eval(t, s, `document.querySelector(`+strconv.Quote(cell(a))+`).scrollIntoView({block: "center"})`)
+		b.ClickInPlace(t, s, cell(a)) // choose, then the piece to swap it with
+		b.ClickInPlace(t, s, cell(c))
 		if !b.WaitFor(t, s, `document.getElementById("e-said").textContent.includes("Operation 1:")`, 120*time.Second) {
 			t.Fatalf("%s: the drag of %d onto %d (%s) was not played: said %q, the input begins %.40q", head, a, c,
 				b.Eval(t, s, `document.getElementById("e-best").textContent`), text(t, b, s, "e-said"), value(t, b, s, "input"))
@@ -205,12 +206,17 @@ func TestTapTimes(t *testing.T) {
 	waitFor(t, b, s, `document.getElementById("e-list").children.length === 1000`, "the list")
 	for _, rate := range []int{1, 4} {
 		b.Call(s, "Emulation.setCPUThrottlingRate", map[string]int{"rate": rate})
-		var taps, frames, undos, swaps []float64
+		var taps, frames, undos, swaps, workerSwaps, drawnSwaps []float64
+		swapCount := 0.0
 		for i := 0; i < 9; i++ {
 			settled(t, b, s) // each tap on a quiet page: the last tap's full run done
 			t0 := time.Now()
 			a, c, _ := bestSwap(t, b, s, 48, func(sel string) { b.Click(t, s, sel) })
 			swaps = append(swaps, float64(time.Since(t0).Microseconds())/1000)
+			var sw struct{ Worker, Drawn, Swaps float64 }
+			json.Unmarshal([]byte(b.Eval(t, s, `JSON.stringify(window.match3SwapsTiming || {})`)), &sw)
+			workerSwaps, drawnSwaps = append(workerSwaps, sw.Worker), append(drawnSwaps, sw.Drawn)
+			swapCount = sw.Swaps
 			b.Click(t, s, "#e-swaps") // off: the tap alone
 			q := strings.Fields(value(t, b, s, "input"))[3]
 			b.Click(t, s, cell(a))
@@ -230,6 +236,7 @@ func TestTapTimes(t *testing.T) {
 			}
 		}
 		t.Logf("CPU /%d: tap to total %s; to frame %s; undo %s; swaps drawn (request to drawn, with CDP) %s", rate, spread(taps), spread(frames), spread(undos), spread(swaps))
+		t.Logf("CPU /%d: the swaps (%.0f valid): in the worker %s, asked to drawn %s", rate, swapCount, spread(workerSwaps), spread(drawnSwaps))
 		// Where one tap's time goes in the page's thread: the tab's
 		// metrics (Performance.getMetrics) before the second tap and after
 		// its frame.
@@ -315,4 +322,25 @@ func TestReplayTimes(t *testing.T) {
 			return "median " + out[7].toFixed(1) + " ms (" + out[0].toFixed(1) + "-" + out[14].toFixed(1) + ")"; })()`)
 		t.Logf("CPU /%d: 100 steps/s plays %s steps/s; a slider step to its frame: %s", rate, rateSeen, steps)
 	}
+}
+
+// TestPasteTooLarge: a paste of 10 MB into the input box is refused
+// before it reaches the box, with its size said; the game stays.
+func TestPasteTooLarge(t *testing.T) {
+	t.Parallel()
+	b, s := openPage(t, 1280, 900, false, "")
+	before := value(t, b, s, "input")
+	got := b.Eval(t, s, `(() => {
+		const dt = new DataTransfer(); dt.setData("text/plain", "1 ".repeat(5 << 20));
+		const e = new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true });
+		document.getElementById("input").dispatchEvent(e);
+		return String(e.defaultPrevented); })()`)
+	if got != "true" {
+		t.Error("a 10 MB paste was not refused")
+	}
+	waitText(t, b, s, "error", "10.0 MB: more than any game")
+	if value(t, b, s, "input") != before {
+		t.Error("the input changed")
+	}
+	noExceptions(t, b)
 }
