@@ -5,7 +5,9 @@ package main
 import (
 	"strings"
 
+	"match3/internal/event"
 	"match3/internal/gen"
+	"match3/internal/judgement"
 )
 
 // Stand-ins for another helper's work (analysis.go, drags.go and
@@ -55,7 +57,36 @@ type dragView struct {
 	Answer Answer
 }
 
-func (p *Puzzle) dragViews() []dragView { return nil }
+// dragViews tries each drag by the judgement's plain replay, then solves
+// the puzzle from there.
+func (p *Puzzle) dragViews() []dragView {
+	var out []dragView
+	board := newTranslator(nil).show(p.board)
+	for x := 0; x < mayanCols; x++ {
+		for y := 0; y < mayanRows; y++ {
+			for _, g := range []int{1, -1} {
+				mv := event.Move{X: x, Y: y, G: g}
+				after, fault := judgement.Puzzle{Moves: p.moves, Board: board, SkipSame: p.skipSame}.Play([]event.Move{mv})
+				if fault.At > 0 {
+					continue
+				}
+				v := dragView{Move: Move{x, y, g}}
+				if after.Empty() {
+					v.Clears, v.Answer = true, Answer{v.Move}
+				} else if p.moves > 1 {
+					if q, err := readPuzzle(newScanner([]byte(after.String(p.moves - 1)))); err == nil {
+						q.skipSame = p.skipSame
+						if rest := q.Solve(); rest != nil {
+							v.Clears, v.Answer = true, append(Answer{v.Move}, rest...)
+						}
+					}
+				}
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
 
 // newGame is a generated input with its operations taken off.
 func newGame(o gen.Options) (string, error) {

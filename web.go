@@ -72,6 +72,8 @@ func serve(text string) (out string) {
 		resp = movesRequest(req)
 	case "open", "op", "undo", "swaps":
 		resp = sessionRequest(req)
+	case "drags":
+		resp = dragsRequest(req)
 	case "gen", "newgame":
 		o, err := page.GenOptions(req.Gen)
 		if err == nil && req.Do == "newgame" {
@@ -263,6 +265,27 @@ func movesRequest(req page.Request) page.Response {
 	replayMoves(p, moves, tell)
 	rec.Answer = string(answerOf(moves).AppendText(nil))
 	resp.Data = rec.AppendJSON(nil)
+	return resp
+}
+
+// dragsRequest tells, for each possible next drag of the Mayan puzzle
+// Input (with its moves left), whether the puzzle can still be cleared
+// after it, and the smallest answer from here when it can.
+func dragsRequest(req page.Request) page.Response {
+	var resp page.Response
+	p, err := readPuzzle(newScanner([]byte(req.Input)))
+	if err != nil {
+		resp.Error, resp.Status = "match3: "+err.Error(), 1
+		return resp
+	}
+	p.skipSame = req.SkipSame
+	for _, v := range p.dragViews() {
+		d := page.Drag{Move: [3]int{v.Move.X, v.Move.Y, v.Move.G}, Clears: v.Clears}
+		for _, mv := range v.Answer {
+			d.Answer = append(d.Answer, [3]int{mv.X, mv.Y, mv.G})
+		}
+		resp.Drags = append(resp.Drags, d)
+	}
 	return resp
 }
 

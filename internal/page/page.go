@@ -18,7 +18,7 @@ const MaxInput = 1 << 20
 
 // Request is what the page asks; its Do says which of the fields count.
 type Request struct {
-	Do       string            `json:"do"`       // run, validate, moves, gen, newgame, pack, inflate, deflate, open, op, undo, swaps
+	Do       string            `json:"do"`       // run, validate, moves, gen, newgame, pack, inflate, deflate, open, op, undo, swaps, drags
 	Input    string            `json:"input"`    // run, open: the input; deflate: the text
 	Answer   *string           `json:"answer"`   // run: a contestant's answer to check, or null; moves: the moves played
 	Game     string            `json:"game"`     // run: "", poker or mayan
@@ -55,6 +55,16 @@ type Response struct {
 	Z          string      `json:"z,omitempty"`    // deflate
 	Game       *Game       `json:"game,omitempty"` // open, op, undo: the game in progress
 	Swaps      []Swap      `json:"swaps,omitempty"`
+	Drags      []Drag      `json:"drags,omitempty"`
+}
+
+// Drag is a Mayan puzzle's possible next drag x y g: whether the puzzle
+// can still be cleared in the moves left after it, and then the smallest
+// answer from here, this drag first.
+type Drag struct {
+	Move   [3]int   `json:"move"`
+	Clears bool     `json:"clears"`
+	Answer [][3]int `json:"answer,omitempty"`
 }
 
 // Game is the page's game in progress as it stands (open, op, undo).

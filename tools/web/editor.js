@@ -232,9 +232,30 @@ const editor = (() => {
       (sw.pattern ? ", which closes it for +" + sw.pattern : "") + ")";
   }
 
+  // showDrags asks the engine, for each possible next drag of a Mayan
+  // puzzle (after the moves played), whether the board can still be
+  // cleared in the moves left, and the smallest answer from there.
+  async function showDrags() {
+    const played = movesPlayed().length, input = played && movesShown && movesShown.input ? movesShown.input : $("input").value;
+    const left = played && movesShown ? movesShown.left : ed.moves;
+    const box = $("e-best");
+    if (!(left > 0)) { box.textContent = "No move is left."; return; }
+    const r = await ask({ do: "drags", input, skipSame: $("sameColor").value === "skip" });
+    if (r.error) { box.textContent = words(r.error); return; }
+    const drags = r.drags || [], good = drags.filter(d => d.clears);
+    box.textContent = (good.length ? "Drags that still clear the board in the " + left + " move(s) left:" : "No drag clears the board in the " + left + " move(s) left; every drag:") + " ";
+    const ul = el("ul");
+    for (const d of good.length ? good : drags) {
+      ul.append(el("li", d.move.join(" ") + (d.clears ? ": clears; the smallest answer from here " + d.answer.map(m => m.join(" ")).join(", ") : ": cannot clear")));
+    }
+    box.append(ul);
+    box.dataset.clears = good.map(d => d.move.join(" ")).join(",");
+  }
+
   // showSwaps asks the engine what each swap of the board would score.
   async function showSwaps() {
-    if (!inSync()) { say("The swaps are shown for a Lines & Poker game being played."); return; }
+    if (ed && ed.game === "mayan") { showDrags(); return; }
+    if (!inSync()) return;
     const q = game.q, t0 = performance.now(), r = await ask({ do: "swaps", q });
     if (r.error || !inSync() || game.q !== q) return;
     swapsShown = { q, swaps: r.swaps || [] };
@@ -452,6 +473,7 @@ const editor = (() => {
     }
     $("e-solve").hidden = !!r.error || r.cleared || !(r.left > 0);
     draw(); list();
+    if ($("e-swaps").getAttribute("aria-pressed") === "true") showDrags();
     if (run) play(currentMoment());
   }
 
@@ -487,7 +509,7 @@ const editor = (() => {
     if (key === listed) return;
     listed = key;
     box.textContent = "";
-    $("e-swapRow").hidden = mayan;
+    $("e-swaps").textContent = mayan ? "show which drags still clear" : "show what each swap scores";
     $("e-howTo").textContent = mayan ? "Choose a block, then the cell left or right of it (or drag it there; or the arrow keys, then Enter twice). The moves so far are the answer checked."
       : "Choose a piece, then the one to swap it with (or drag it onto it; or the arrow keys, then Enter twice). Each swap is an operation of the input, valid or not.";
     const items = mayan ? movesPlayed().map(m => m.join(" ")) : ed.ops.map((o, i) => opWords(i));

@@ -344,3 +344,33 @@ func TestPasteTooLarge(t *testing.T) {
 	}
 	noExceptions(t, b)
 }
+
+// TestMayanDrags: on the Mayan sample (3 moves; its smallest answer, the
+// golden sample.out, is 2 1 1, 3 1 1, 3 0 1), "show which drags still
+// clear" names 2 1 1 among the drags that clear, with the smallest answer
+// from there: the golden answer itself, as the smallest answer begins
+// with it. After that drag is played, 3 1 1 is named, with 3 1 1, 3 0 1.
+func TestMayanDrags(t *testing.T) {
+	t.Parallel()
+	golden := strings.Fields(strings.TrimSpace(read(t, "mayan/sample.out")))
+	if strings.Join(golden, " ") != "2 1 1 3 1 1 3 0 1" {
+		t.Fatalf("sample.out is %q", golden)
+	}
+	b, s := openPage(t, 1280, 900, false, "#z="+zParam(read(t, "mayan/sample.in")), "2 1 1\n3 1 1\n3 0 1\n")
+	b.Click(t, s, "#e-play")
+	b.Click(t, s, "#e-swaps")
+	waitFor(t, b, s, `document.getElementById("e-best").dataset.clears !== undefined`, "the drags said")
+	if !strings.Contains(","+b.Eval(t, s, `document.getElementById("e-best").dataset.clears`)+",", ",2 1 1,") {
+		t.Errorf("2 1 1 is not among the drags that clear: %q", text(t, b, s, "e-best"))
+	}
+	waitText(t, b, s, "e-best", "2 1 1: clears; the smallest answer from here 2 1 1, 3 1 1, 3 0 1")
+	// x = 2, y = 1 is cell 5 x 5 + 2 = 27; its right neighbour 28.
+	b.Click(t, s, cell(27))
+	b.Click(t, s, cell(28))
+	waitText(t, b, s, "e-said", "1 of 3 moves played")
+	waitText(t, b, s, "e-best", "3 1 1: clears; the smallest answer from here 3 1 1, 3 0 1")
+	noExceptions(t, b)
+	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
+		b.Screenshot(t, s, filepath.Join(dir, "mayan-drags.png"))
+	}
+}
