@@ -193,7 +193,19 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 	if zoomed.Cell < 40 || zoomed.Page > 391 {
 		t.Errorf("zoomed to 44 px: %+v; want cells 40 px or more, the page still 390 px wide", zoomed)
 	}
+	// Zoomed, the board's box pans by finger: a swipe left over it (in
+	// edit: a swipe paints nothing) scrolls the box and leaves the input.
 	b.Tap(t, s, "#e-edit")
+	input := value(t, b, s, "input")
+	b.Eval(t, s, `document.getElementById("e-gridWrap").scrollIntoView({block: "center"})`)
+	b.Swipe(t, s, "#e-gridWrap", -200, 0)
+	b.Eval(t, s, `new Promise(r => setTimeout(r, 500))`)
+	if left := b.Eval(t, s, `String(document.getElementById("e-gridWrap").scrollLeft)`); left == "0" {
+		t.Error("a swipe left over the zoomed board did not pan its box")
+	}
+	if value(t, b, s, "input") != input {
+		t.Error("a swipe over the board in edit painted")
+	}
 	b.Tap(t, s, cell(2*48+3)) // row 3, column 4
 	waitText(t, b, s, "e-under", "row 3, column 4: color")
 	noExceptions(t, b)
