@@ -83,7 +83,12 @@ var opFields = [4]string{"x1", "y1", "x2", "y2"}
 
 // readGame reads a Lines & Poker input from the tokens of a scanner and
 // checks every promise the statement makes about it.
-func readGame(s *scanner) (*Game, error) {
+func readGame(s *scanner) (*Game, error) { return readGameOps(s, 1, maxOps) }
+
+// readGameOps is readGame with q in low..high: the statement's 1..maxOps
+// for a judge's input; the page's game in progress (session.go) may have
+// none yet, or more than a test may.
+func readGameOps(s *scanner, low, high int) (*Game, error) {
 	n, ok := s.int(1, maxSide)
 	if !ok {
 		return nil, s.fail("n (rows)")
@@ -96,7 +101,7 @@ func readGame(s *scanner) (*Game, error) {
 	if !ok {
 		return nil, s.fail("k (colors)")
 	}
-	q, ok := s.int(1, maxOps)
+	q, ok := s.int(low, high)
 	if !ok {
 		return nil, s.fail("q (operations)")
 	}

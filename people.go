@@ -85,14 +85,21 @@ type watchers struct {
 // newWatchers makes the observers the options ask for; a bad -ops is an
 // error.
 func newWatchers(o *options, stderr io.Writer) (*watchers, error) {
+	return watch(o, stderr, o.html != "")
+}
+
+// watch makes the observers: the tracer of -trace, -boards and -ops,
+// writing to story, the recorder when recorded (-html; the page's replay),
+// and the counter of -events.
+func watch(o *options, story io.Writer, recorded bool) (*watchers, error) {
 	w := &watchers{o: o}
 	if o.trace || o.boards || o.ops != "" {
 		var err error
-		if w.tr, err = trace.New(stderr, o.boards, o.ops); err != nil {
+		if w.tr, err = trace.New(story, o.boards, o.ops); err != nil {
 			return nil, err
 		}
 	}
-	if o.html != "" {
+	if recorded {
 		w.rec = record.New()
 	}
 	if o.events != "" {
@@ -138,6 +145,8 @@ func (w *watchers) done(pl *played, ok bool) error {
 	}
 	if w.rec != nil {
 		w.rec.Answer = string(pl.answer)
+	}
+	if w.rec != nil && w.o.html != "" {
 		page := viewer.Page(w.rec.AppendJSON(nil))
 		if err := os.WriteFile(w.o.html, []byte(page), 0o644); err != nil {
 			return fmt.Errorf("writing the page: %v", err)

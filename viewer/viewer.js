@@ -282,6 +282,17 @@ const viewer = (() => {
 
   function set(id, v) { $(id).textContent = String(v); }
 
+  // cellsText writes the board as text, for machines and screen readers
+  // (a row a line, color.special per cell), when it is shown or the page
+  // is read by a script (a headless browser): a step on a 50 x 50 board
+  // does not build 2,500 words no one sees.
+  function cellsText(color, special) {
+    if ($("cells").hidden && typeof navigator !== "undefined" && !/HeadlessChrome/.test(navigator.userAgent)) return;
+    const rows = [];
+    for (let r = 0; r < R; r++) rows.push(Array.from({ length: C }, (_, c) => color[r * C + c] + "." + special[r * C + c]).join(" "));
+    $("cells").textContent = rows.join("\n");
+  }
+
   // stepText is what step s says.
   const stepText = s => stepWords(steps[s], { poker, cols: C, moves: DATA.moves, search: DATA.search, specials: DATA.specials, last: s === steps.length - 1 });
 
@@ -292,11 +303,7 @@ const viewer = (() => {
     const [color, special] = boardAt(cur);
     const pieces = color.reduce((n, c) => n + (c ? 1 : 0), 0);
     set("blocks", pieces);
-    // The board as text, for machines and screen readers: a row a line,
-    // color.special per cell.
-    const rows = [];
-    for (let r = 0; r < R; r++) rows.push(Array.from({ length: C }, (_, c) => color[r * C + c] + "." + special[r * C + c]).join(" "));
-    $("cells").textContent = rows.join("\n");
+    cellsText(color, special);
     const unit = poker ? "operation" : "move";
     set("where", "step " + cur + " of " + (steps.length - 1) + (st.o ? ", " + unit + " " + st.o + " of " + opCount : ""));
     $("board").setAttribute("aria-label", "the board, " + R + " rows by " + C + " columns, " + pieces + (poker ? " pieces" : " blocks") + " (board as text shows each cell)");
@@ -328,10 +335,14 @@ const viewer = (() => {
 
   function invalidAt(s) { return steps[s].k === "op" && !!steps[s].w; }
 
-  function stepBy(d) {
-    let s = cur + d;
+  function stepBy(d) { show(stepFrom(cur, d)); }
+
+  // stepFrom is the step d from s, past invalid operations when they are
+  // skipped.
+  function stepFrom(s, d) {
+    s += d;
     while ($("skip").checked && s > 0 && s < steps.length - 1 && invalidAt(s)) s += d;
-    show(s);
+    return s;
   }
 
   function opBy(d) {
@@ -402,6 +413,7 @@ const viewer = (() => {
     $("asText").onclick = () => {
       const shown = $("cells").hidden;
       $("cells").hidden = !shown;
+      if (shown) { const [color, special] = boardAt(cur); cellsText(color, special); }
       $("asText").setAttribute("aria-pressed", String(shown));
     };
     window.addEventListener("resize", () => { if (DATA) { layout(); draw(); } });
@@ -425,10 +437,29 @@ const viewer = (() => {
     canvas.addEventListener("mouseleave", () => { $("tip").style.display = "none"; });
   }
 
+  // toggle plays or pauses. Playing, each frame shows the step the clock
+  // has reached at the speed chosen (100 steps/s is about two steps a
+  // frame: the board is drawn once for them); the address follows when it
+  // pauses.
   function toggle() {
-    if (timer) { clearInterval(timer); timer = null; $("play").textContent = "play"; $("play").setAttribute("aria-label", "play (Space)"); return; }
+    if (timer) {
+      cancelAnimationFrame(timer); timer = null;
+      $("play").textContent = "play"; $("play").setAttribute("aria-label", "play (Space)");
+      if (DATA) writeHash(moment(), steps[cur].o);
+      return;
+    }
     $("play").textContent = "pause"; $("play").setAttribute("aria-label", "pause (Space)");
-    timer = setInterval(() => { if (cur >= steps.length - 1) toggle(); else stepBy(1); }, 1000 / +$("speed").value);
+    const start = performance.now(), speed = +$("speed").value;
+    let shown = 0;
+    const frame = now => {
+      const due = Math.floor((now - start) * speed / 1000);
+      let s = cur;
+      for (; shown < due && s < steps.length - 1; shown++) s = stepFrom(s, 1);
+      if (s !== cur) show(s, true);
+      timer = requestAnimationFrame(frame);
+      if (cur >= steps.length - 1) toggle();
+    };
+    timer = requestAnimationFrame(frame);
   }
 
   // load shows a recording at the moment params name and returns what is

@@ -234,8 +234,15 @@ func (b *Browser) Viewport(t testing.TB, session string, width, height int, mobi
 // its middle.
 func (b *Browser) center(t testing.TB, session, selector string) (x, y float64) {
 	t.Helper()
+	return b.middle(t, session, selector, `e.scrollIntoView({block: "center"});`)
+}
+
+// middle is the middle of the element a CSS selector finds, after the
+// script first (which may scroll it into view) has run on it, as e.
+func (b *Browser) middle(t testing.TB, session, selector, first string) (x, y float64) {
+	t.Helper()
 	box := b.Eval(t, session, `(() => { const e = document.querySelector(`+quote(selector)+`); if (!e) return "";
-		e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return (r.left + r.width / 2) + " " + (r.top + r.height / 2); })()`)
+		`+first+` const r = e.getBoundingClientRect(); return (r.left + r.width / 2) + " " + (r.top + r.height / 2); })()`)
 	if _, err := fmt.Sscan(box, &x, &y); err != nil {
 		t.Fatalf("%s: no such element", selector)
 	}
@@ -258,12 +265,23 @@ func (b *Browser) Click(t testing.TB, session, selector string) {
 	b.mouse(t, session, "mouseReleased", x, y, 0)
 }
 
+// ClickInPlace clicks the middle of an element where it is, without
+// scrolling (two neighbours clicked in turn: the second's scroll into
+// view would move the first's place).
+func (b *Browser) ClickInPlace(t testing.TB, session, selector string) {
+	t.Helper()
+	x, y := b.middle(t, session, selector, "")
+	b.mouse(t, session, "mousePressed", x, y, 1)
+	b.mouse(t, session, "mouseReleased", x, y, 0)
+}
+
 // Drag presses the mouse on one element and lets it go on another, moving
 // there in steps as a hand does.
 func (b *Browser) Drag(t testing.TB, session, from, to string) {
 	t.Helper()
-	x0, y0 := b.center(t, session, from)
+	b.center(t, session, from)
 	x1, y1 := b.center(t, session, to)
+	x0, y0 := b.middle(t, session, from, "") // where it is now the second is in view
 	b.mouse(t, session, "mousePressed", x0, y0, 1)
 	for k := 1; k <= 4; k++ {
 		b.mouse(t, session, "mouseMoved", x0+(x1-x0)*float64(k)/4, y0+(y1-y0)*float64(k)/4, 1)
@@ -359,4 +377,27 @@ func (b *Browser) Screenshot(t testing.TB, session, file string) {
 func quote(s string) string {
 	q, _ := json.Marshal(s)
 	return string(q)
+}
+
+// Swipe puts a finger on the middle of an element, moves it by dx, dy
+// in steps as a thumb does, and lifts it (a mobile viewport: see
+// Viewport).
+func (b *Browser) Swipe(t testing.TB, session, selector string, dx, dy float64) {
+	t.Helper()
+	x, y := b.center(t, session, selector)
+	touch := func(kind string, x, y float64) {
+		points := []map[string]float64{{"x": x, "y": y}}
+		if kind == "touchEnd" {
+			points = []map[string]float64{}
+		}
+		if _, err := b.Call(session, "Input.dispatchTouchEvent", map[string]interface{}{"type": kind, "touchPoints": points}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	touch("touchStart", x, y)
+	for k := 1; k <= 10; k++ {
+		touch("touchMove", x+dx*float64(k)/10, y+dy*float64(k)/10)
+		time.Sleep(16 * time.Millisecond)
+	}
+	touch("touchEnd", x+dx, y+dy)
 }

@@ -5,6 +5,12 @@
 // is played is an input like any other: Lines & Poker's swaps are its
 // operations, a Mayan puzzle's drags the answer checked. Legality is
 // match3 -validate's, asked of the engine after each edit.
+//
+// A Lines & Poker game is kept in the engine as it stands (the game in
+// progress, session.go): a tap plays one operation there and the page
+// redraws the cells that changed and adds one line to the list; match3's
+// full run (the answer column, the replay, the address) follows once the
+// taps pause.
 const editor = (() => {
   const tags = " -|+oO*"; // a special's mark, as -boards draws it
   const specialWords = ["none", "row", "column", "row and column", "3x3", "5x5", "color"];
@@ -14,7 +20,12 @@ const editor = (() => {
   let sel = -1, focusAt = 0, down = -1, painting = false;
   let movesShown = null; // Mayan: the moves request's answer for the moves played
   let undoStack = [], redoStack = [], tapAt = 0;
-  let built = "", cellEls = [];
+  let built = "", cellEls = [], drawnKeys = [];
+  let game = null, gameFor = null; // the engine's game in progress, and the input it is of
+  let listed = "";                 // what the list shows: the input and mode it was made for
+  let swapsShown = null;           // the swaps request's answer, drawn over the board
+  let refreshTimer = 0;
+  const inSync = () => game && ed && ed.game === "poker" && gameFor === $("input").value;
 
   const ints = text => {
     const f = text.trim() === "" ? [] : text.trim().split(/\s+/);
@@ -100,30 +111,31 @@ const editor = (() => {
     const b = floating || ed;
     if (mode !== "play" || !b) return b && [b.color, b.special];
     if (b.game === "mayan") return movesShown && movesShown.data ? finalBoard(movesShown.data) : [b.color, b.special];
-    if (last && last.data && last.data.game === "poker" && last.data.rows === b.rows && last.data.cols === b.cols) return finalBoard(last.data);
+    if (inSync() && !floating) return [game.color, game.special];
     return [b.color, b.special];
   }
 
-  // A recording's last board and each operation's outcome, worked out
-  // once per recording: a full-size game has tens of thousands of steps.
-  const finals = new WeakMap(), outcomes = new WeakMap();
+  // A Mayan recording's last board, worked out once per recording.
+  const finals = new WeakMap();
   function finalBoard(data) {
     if (!finals.has(data)) finals.set(data, viewer.boardAfter(data, Infinity));
     return finals.get(data);
   }
-  // outcomeOf is operation q's op step and its last step (with its
-  // rounds, points and tally), either missing when q was not played.
-  function outcomeOf(data, q) {
-    if (!outcomes.has(data)) {
-      const byOp = [];
-      for (const st of data.steps) {
-        const o = byOp[st.o] || (byOp[st.o] = {});
-        if (st.k === "op") o.op = st;
-        if (st.done) o.done = st;
-      }
-      outcomes.set(data, byOp);
-    }
-    return outcomes.get(data)[q] || {};
+
+  // openGame opens the Lines & Poker input in the engine as the game in
+  // progress: its board as it stands, each operation's outcome, the total.
+  let openRun = 0;
+  async function openGame() {
+    const mine = ++openRun, input = $("input").value;
+    if (!ed || ed.game !== "poker" || floating) { game = null; gameFor = null; return; }
+    const r = await ask({ do: "open", input });
+    if (mine !== openRun) return;
+    game = r.error ? null : r.game;
+    if (game && !game.outcomes) game.outcomes = [];
+    gameFor = r.error ? null : input;
+    swapsShown = null;
+    draw(); list();
+    if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
   }
 
   function cellWords(i, color, special) {
@@ -131,11 +143,19 @@ const editor = (() => {
     return where(i) + ": " + (c ? "color " + c + (s ? ", special " + s + " (" + specialWords[s] + ")" : "") : "empty") + (i === sel ? ", chosen" : "");
   }
 
+  // cellSize is a cell's side in pixels. At fit it reads the box's width
+  // (a layout) only when the board's size, the zoom or the window changed:
+  // never on a tap.
+  let fitFor = "", fitPx = 0;
   function cellSize() {
-    const z = +$("e-zoom").value;
+    const z = +$("e-zoom").value, b = floating || ed;
     if (z) return z;
-    const wide = Math.max(200, $("e-gridWrap").clientWidth || $("editor").clientWidth - 20);
-    return Math.max(5, Math.min(44, Math.floor((wide - 2) / ed.cols) - 1)); // the whole board; zoom for a finger's cells
+    if (fitFor !== b.cols + "") {
+      const wide = Math.max(200, $("e-gridWrap").clientWidth || $("editor").clientWidth - 20);
+      fitFor = b.cols + "";
+      fitPx = Math.max(5, Math.min(44, Math.floor((wide - 2) / b.cols) - 1)); // the whole board; zoom for a finger's cells
+    }
+    return fitPx;
   }
 
   // draw builds the grid for the board's size and paints every cell.
@@ -151,7 +171,7 @@ const editor = (() => {
       grid.style.gridTemplateColumns = "repeat(" + b.cols + ", " + px + "px)";
       grid.style.gridAutoRows = px + "px";
       grid.style.fontSize = Math.max(9, Math.floor(px * 0.45)) + "px";
-      cellEls = [];
+      cellEls = []; drawnKeys = [];
       for (let i = 0; i < b.rows * b.cols; i++) {
         const c = document.createElement("button");
         c.type = "button";
@@ -162,9 +182,14 @@ const editor = (() => {
       }
       if (focusAt >= cellEls.length) focusAt = 0;
     }
+    $("e-gridWrap").className = mode === "play" ? "play" : "edit";
     const [color, special] = shownBoard();
+    // Only the cells that changed are touched: a tap changes a few.
     for (let i = 0; i < cellEls.length; i++) {
-      const c = cellEls[i], v = color[i], s = special[i];
+      const v = color[i], s = special[i], key = v * 8 + s + (i === sel ? 10000 : 0) + (i === focusAt ? 20000 : 0);
+      if (drawnKeys[i] === key) continue;
+      drawnKeys[i] = key;
+      const c = cellEls[i];
       c.style.background = v ? viewer.paint(v) : "#f3f3f3";
       c.textContent = v && px >= 16 ? String(v) : "";
       if (s) c.dataset.special = tags[s]; else delete c.dataset.special;
@@ -172,6 +197,70 @@ const editor = (() => {
       c.setAttribute("aria-label", cellWords(i, color, special));
       c.tabIndex = i === focusAt ? 0 : -1;
     }
+    drawSwaps(px);
+  }
+
+  // drawSwaps draws each valid swap's points between its two cells, the
+  // best one marked (the swaps request: what each would score now).
+  function drawSwaps(px) {
+    const layer = $("e-swapLayer");
+    layer.textContent = "";
+    const on = swapsShown && inSync() && mode === "play" && swapsShown.q === game.q;
+    layer.hidden = !on;
+    if (!on) { delete $("e-best").dataset.op; return; }
+    const step = px + 1;
+    let best = null;
+    for (const sw of swapsShown.swaps) if (!best || sw.points > best.points) best = sw;
+    for (const sw of swapsShown.swaps) {
+      const [r1, c1, r2, c2] = sw.op, tag = document.createElement("span");
+      tag.textContent = String(sw.points);
+      tag.className = sw === best ? "best" : "";
+      tag.style.left = (1 + ((c1 + c2) / 2 - 1) * step + px / 2) + "px";
+      tag.style.top = (1 + ((r1 + r2) / 2 - 1) * step + px / 2) + "px";
+      tag.title = swapWords(sw);
+      layer.append(tag);
+    }
+    $("e-best").textContent = best ? "Best swap now: " + swapWords(best) + "." : "No swap of this board makes a run.";
+    $("e-best").dataset.points = best ? String(best.points) : "";
+    $("e-best").dataset.op = best ? best.op.join(" ") : "";
+  }
+
+  function swapWords(sw) {
+    const [r1, c1, r2, c2] = sw.op;
+    return "swap (" + r1 + "," + c1 + ") (" + r2 + "," + c2 + "): +" + sw.points + " (" + sw.rounds + " round(s): elimination " + sw.elimination +
+      ", combination " + sw.combination + ", chain " + sw.chain + "; adds color " + sw.mains.join(" and ") + " to the hand" +
+      (sw.pattern ? ", which closes it for +" + sw.pattern : "") + ")";
+  }
+
+  // showDrags asks the engine, for each possible next drag of a Mayan
+  // puzzle (after the moves played), whether the board can still be
+  // cleared in the moves left, and the smallest answer from there.
+  async function showDrags() {
+    const played = movesPlayed().length, input = played && movesShown && movesShown.input ? movesShown.input : $("input").value;
+    const left = played && movesShown ? movesShown.left : ed.moves;
+    const box = $("e-best");
+    if (!(left > 0)) { box.textContent = "No move is left."; return; }
+    const r = await ask({ do: "drags", input, skipSame: $("sameColor").value === "skip" });
+    if (r.error) { box.textContent = words(r.error); return; }
+    const drags = r.drags || [], good = drags.filter(d => d.clears);
+    box.textContent = (good.length ? "Drags that still clear the board in the " + left + " move(s) left:" : "No drag clears the board in the " + left + " move(s) left; every drag:") + " ";
+    const ul = el("ul");
+    for (const d of good.length ? good : drags) {
+      ul.append(el("li", d.move.join(" ") + (d.clears ? ": clears; the smallest answer from here " + d.answer.map(m => m.join(" ")).join(", ") : ": cannot clear")));
+    }
+    box.append(ul);
+    box.dataset.clears = good.map(d => d.move.join(" ")).join(",");
+  }
+
+  // showSwaps asks the engine what each swap of the board would score.
+  async function showSwaps() {
+    if (ed && ed.game === "mayan") { showDrags(); return; }
+    if (!inSync()) return;
+    const q = game.q, t0 = performance.now(), r = await ask({ do: "swaps", q });
+    if (r.error || !inSync() || game.q !== q) return;
+    swapsShown = { q, swaps: r.swaps || [] };
+    draw();
+    window.match3SwapsTiming = { worker: r.ms, drawn: performance.now() - t0, swaps: swapsShown.swaps.length }; // for TestTapTimes
   }
 
   // palette offers the colors 0..k and, for Lines & Poker, the specials.
@@ -225,7 +314,7 @@ const editor = (() => {
     sel = -1;
     movesShown = null;
     sizeFields(); palette(); draw(); list();
-    if (ed) { checkLegal(); if (mode === "play" && ed.game === "mayan") playMoves(false); }
+    if (ed) { checkLegal(); openGame(); if (mode === "play" && ed.game === "mayan") playMoves(false); }
   }
 
   // checkLegal says whether the input keeps the statement's promises, in
@@ -240,8 +329,10 @@ const editor = (() => {
     }
     const r = await ask({ do: "validate", input: $("input").value, game: ed.game });
     if (mine !== legalRun) return;
+    const q = ed.game === "poker" ? ed.ops.length : -1;
     $("e-legal").className = r.status === 0 ? "good" : "bad";
     $("e-legal").textContent = r.status === 0 ? "A legal test: every promise of the statement holds (match3 -validate)."
+      : q === 0 || q > 1000 ? "A game in progress, not a legal test: a test holds 1 to 1000 operations, this one " + q + ". match3 plays it all the same."
       : "Not a legal test (match3 -validate): " + (r.error || "").replace(/^FAIL /, "") + ". match3 still plays it, as the judge's solution does.";
   }
 
@@ -256,15 +347,63 @@ const editor = (() => {
     floating = null;
     const before = $("input").value;
     if (t === before) { draw(); return true; }
-    undoStack.push({ input: before, answer: $("contestant").value });
+    undoStack.push({ input: before, answer: $("contestant").value, op: why === "op" });
     redoStack = [];
     ed = b;
     $("input").value = t;
     if ($("verdict").textContent) $("verdict").className = "stale";
     buttons();
-    draw(); list(); checkLegal();
-    if (why !== "quiet") play(why === "op" ? new Map([["op", String(b.ops.length)]]) : currentMoment());
+    if (why === "op") return true; // playOp draws what the engine says
+    draw(); list(); checkLegal(); openGame();
+    if (why !== "quiet") play(currentMoment());
     return true;
+  }
+
+  // refreshSoon runs match3 on the whole input once the taps pause: the
+  // answer column, the replay at the end, the address, the legality.
+  function refreshSoon() {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => {
+      refreshTimer = 0;
+      checkLegal();
+      // The replay at the end: its total is match3's answer, the one the
+      // page says after the tap (the endgame's bonuses with it).
+      play(ed && ed.ops.length ? new Map([["op", "end"]]) : null);
+    }, 700);
+  }
+
+  // playOp plays operation q + 1, op, in the game in progress: the cells
+  // that change, one more line in the list, its points and the total.
+  async function playOp(op, q, synced) {
+    const input = $("input").value, t0 = performance.now();
+    let r = synced ? await ask({ do: "op", op, q }) : { error: "not in sync" };
+    const t1 = performance.now();
+    if (r.error && $("input").value === input) { // the game here is not the engine's: open it again
+      gameFor = null;
+      await openGame();
+      r = inSync() ? { game } : r;
+      if (r.game) r = { game: Object.assign({}, game, { outcomes: [game.outcomes[game.outcomes.length - 1]] }), reopened: true };
+    }
+    if ($("input").value !== input) return;
+    if (r.error) { say("match3 cannot play it: " + words(r.error) + ". Undo it."); return; }
+    const g = r.game, out = g.outcomes[0];
+    if (!r.reopened) { game = Object.assign(game, { color: g.color, special: g.special, q: g.q, total: g.total }); game.outcomes.push(out); }
+    gameFor = input;
+    swapsShown = null;
+    draw();
+    const t2 = performance.now();
+    listAppend();
+    $("answer").textContent = g.total + "\n";
+    say(out.why ? "Operation " + g.q + " is invalid (" + out.why + "): it stays an operation, as a judge's input may hold one, and scores nothing. Total " + g.total + "."
+      : "Operation " + g.q + ": " + (out.rounds || 0) + " round(s), +" + out.points + " points. Total " + g.total + ".");
+    // Where a tap's time goes, for tools/web's TestTapTimes: the input
+    // written, the engine's answer (and the worker's own time), the cells
+    // redrawn, the rest (the list, the words), and the next frame.
+    const t3 = performance.now();
+    window.match3EditorTiming = { tap: t3 - tapAt, write: t0 - tapAt, engine: t1 - t0, worker: r.ms, draw: t2 - t1, rest: t3 - t2 };
+    requestAnimationFrame(() => { window.match3EditorTiming.frame = performance.now() - tapAt; });
+    if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
+    refreshSoon();
   }
 
   const copyOf = b => Object.assign({}, b, { color: b.color.slice(), special: b.special.slice(), ops: b.ops.map(o => o.slice()) });
@@ -282,11 +421,12 @@ const editor = (() => {
   function act(a, b) {
     if (ed.game === "poker") {
       const op = [Math.floor(a / ed.cols) + 1, a % ed.cols + 1, Math.floor(b / ed.cols) + 1, b % ed.cols + 1];
-      const next = copyOf(ed);
+      const next = copyOf(ed), q = ed.ops.length;
       next.ops.push(op);
       tapAt = performance.now();
-      say("Operation " + next.ops.length + ": swap (" + op[0] + "," + op[1] + ") and (" + op[2] + "," + op[3] + ")...");
+      const synced = inSync() && game.q === q; // before the input changes
       write(next, "op");
+      playOp(op, q, synced);
       return;
     }
     const [color] = shownBoard();
@@ -333,6 +473,7 @@ const editor = (() => {
     }
     $("e-solve").hidden = !!r.error || r.cleared || !(r.left > 0);
     draw(); list();
+    if ($("e-swaps").getAttribute("aria-pressed") === "true") showDrags();
     if (run) play(currentMoment());
   }
 
@@ -347,56 +488,70 @@ const editor = (() => {
       : "From here, match3's smallest answer for the " + movesShown.left + " move(s) left: " + ans.split("\n").join(", ") + ".");
   }
 
-  // played is told of each run of the page: in play, the operation just
-  // added is said, with its points and the running total.
+  // played is told of each run of the page: when match3 refuses the
+  // input, its words are the one message (the legality waits for an
+  // input it reads).
   function played(r) {
-    if (!ed || mode !== "play") { if (ed && mode === "edit") draw(); return; }
-    if (r && r.error && tapAt) { say("match3 cannot play it: " + words(r.error) + ". Undo it."); tapAt = 0; }
-    if (ed.game === "poker" && r && r.data) {
-      const q = ed.ops.length, steps = r.data.steps;
-      const { op, done } = outcomeOf(r.data, q);
-      const end = steps[steps.length - 1], total = end.t.reduce((a, b) => a + b, 0);
-      if (op && op.w) say("Operation " + q + " is invalid (" + op.w + "): it stays an operation, as a judge's input may hold one, and scores nothing. Total " + total + ".");
-      else if (done) say("Operation " + q + ": " + (done.r || 0) + " round(s), +" + (done.op || 0) + " points; running total " + done.t.slice(0, 3).reduce((a, b) => a + b, 0) +
-        " before the hands' patterns; match3's answer " + total + ".");
-      if (tapAt) window.match3EditorTiming = { tap: performance.now() - tapAt };
-      tapAt = 0;
-    }
-    draw(); list();
+    $("e-legal").hidden = !!(r && r.error);
+    if (r && r.error && ed && mode === "play") say("match3 cannot play it: " + words(r.error) + ".");
+    if (ed && ed.game === "mayan") { draw(); list(); }
   }
 
   // list shows what was played: the operations (each with its outcome,
-  // removable) or the moves.
+  // removable) or the moves. It is made again only when the input or the
+  // mode changed otherwise than by a tap (listAppend).
   function list() {
     const box = $("e-list");
-    box.textContent = "";
     $("e-playBox").hidden = mode !== "play" || !ed;
-    if (!ed || mode !== "play") return;
+    if (!ed || mode !== "play") { listed = ""; return; }
     const mayan = ed.game === "mayan";
+    const key = (mayan ? $("contestant").value : inSync() ? "game" : "") + "|" + $("input").value;
+    if (key === listed) return;
+    listed = key;
+    box.textContent = "";
+    $("e-swaps").textContent = mayan ? "show which drags still clear" : "show what each swap scores";
     $("e-howTo").textContent = mayan ? "Choose a block, then the cell left or right of it (or drag it there; or the arrow keys, then Enter twice). The moves so far are the answer checked."
       : "Choose a piece, then the one to swap it with (or drag it onto it; or the arrow keys, then Enter twice). Each swap is an operation of the input, valid or not.";
-    const items = mayan ? movesPlayed().map(m => m.join(" ")) : ed.ops.map((o, i) => "swap (" + o[0] + "," + o[1] + ") (" + o[2] + "," + o[3] + ")" + opOutcome(i + 1));
-    items.forEach((words, i) => {
-      const li = el("li", words + " ");
-      const rm = el("button", "remove");
-      rm.type = "button";
-      rm.setAttribute("aria-label", "remove " + (mayan ? "move " : "operation ") + (i + 1) + (mayan ? " and the moves after it" : ""));
-      rm.onclick = () => {
-        if (mayan) setMoves(movesPlayed().slice(0, i));
-        else { const b = copyOf(ed); b.ops.splice(i, 1); write(b, "edit"); }
-      };
-      li.append(rm);
-      box.append(li);
-    });
-    if (!items.length) box.append(el("li", mayan ? "no move yet" : "no operation yet"));
+    const items = mayan ? movesPlayed().map(m => m.join(" ")) : ed.ops.map((o, i) => opWords(i));
+    const frag = document.createDocumentFragment();
+    items.forEach((words, i) => frag.append(listItem(words, i)));
+    if (!items.length) frag.append(el("li", mayan ? "no move yet" : "no operation yet"));
+    box.append(frag);
+  }
+
+  // listAppend adds the operation just played to the list.
+  function listAppend() {
+    const box = $("e-list"), i = ed.ops.length - 1;
+    if (mode !== "play") return;
+    if (i === 0) box.textContent = "";
+    box.append(listItem(opWords(i), i));
+    listed = "game|" + $("input").value;
+    requestAnimationFrame(() => { box.scrollTop = box.scrollHeight; }); // in the frame's own layout
+  }
+
+  function listItem(words, i) {
+    const mayan = ed.game === "mayan";
+    const li = el("li", words + " ");
+    const rm = el("button", "remove");
+    rm.type = "button";
+    rm.setAttribute("aria-label", "remove " + (mayan ? "move " : "operation ") + (i + 1) + (mayan ? " and the moves after it" : ""));
+    rm.onclick = () => {
+      if (mayan) setMoves(movesPlayed().slice(0, i));
+      else { const b = copyOf(ed); b.ops.splice(i, 1); write(b, "edit"); }
+    };
+    li.append(rm);
+    return li;
+  }
+
+  function opWords(i) {
+    const o = ed.ops[i];
+    return "swap (" + o[0] + "," + o[1] + ") (" + o[2] + "," + o[3] + ")" + opOutcome(i + 1);
   }
 
   function opOutcome(q) {
-    if (!last || !last.data || last.data.game !== "poker") return "";
-    const { op, done } = outcomeOf(last.data, q);
-    if (!op) return "";
-    if (op.w) return ": invalid, " + op.w;
-    return done ? ": +" + (done.op || 0) : "";
+    const out = inSync() && game.outcomes[q - 1];
+    if (!out) return "";
+    return out.why ? ": invalid, " + out.why : ": +" + out.points;
   }
 
   function buttons() {
@@ -404,6 +559,38 @@ const editor = (() => {
     $("e-redo").disabled = redoStack.length === 0;
     $("e-edit").setAttribute("aria-pressed", String(mode === "edit"));
     $("e-play").setAttribute("aria-pressed", String(mode === "play"));
+  }
+
+  // undo takes back the last change; an operation just played is taken
+  // back in the game in progress, as quickly as it was played.
+  async function undo() {
+    const top = undoStack[undoStack.length - 1];
+    if (!top || !top.op || !inSync() || game.q !== ed.ops.length || game.q === 0) { restore(undoStack, redoStack); return; }
+    tapAt = performance.now();
+    undoStack.pop();
+    redoStack.push({ input: $("input").value, answer: $("contestant").value });
+    const q = game.q, b = copyOf(ed);
+    b.ops.pop();
+    ed = b;
+    $("input").value = top.input;
+    buttons();
+    const r = await ask({ do: "undo", q });
+    if ($("input").value !== top.input) return;
+    if (r.error) { fromText(); play(null); return; }
+    Object.assign(game, { color: r.game.color, special: r.game.special, q: r.game.q, total: r.game.total });
+    game.outcomes.pop();
+    gameFor = top.input;
+    swapsShown = null;
+    draw();
+    const box = $("e-list");
+    if (box.lastChild) box.lastChild.remove();
+    if (!ed.ops.length) box.append(el("li", "no operation yet"));
+    listed = "game|" + top.input;
+    $("answer").textContent = r.game.total + "\n";
+    say("Operation " + q + " taken back. Total " + r.game.total + ".");
+    window.match3EditorTiming = { undo: performance.now() - tapAt };
+    if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
+    refreshSoon();
   }
 
   function restore(from, to) {
@@ -420,19 +607,24 @@ const editor = (() => {
   function setMode(m) {
     mode = m; sel = -1;
     buttons(); palette(); draw(); list();
-    say(m === "play" ? "Play: each swap becomes an operation of the input (a Mayan drag, a move of the answer)." : "Edit: choose a color (and a special), then tap or drag over cells.");
+    $("e-modeSays").className = m;
+    $("e-modeSays").textContent = m === "play" ? "PLAY: a tap chooses a piece, a second tap beside it swaps them." : "EDIT: a tap paints the cell.";
+    say(m === "play" ? "Play: each swap becomes an operation of the input (a Mayan drag, a move of the answer)." : "Edit: choose a color (and a special), then tap cells; to paint along a path, drag from the cell just painted.");
     if (m === "play" && ed && ed.game === "mayan") playMoves(false);
   }
 
-  // fresh makes a new board: Lines & Poker's of the size fields, filled
-  // with colors that make no run; an empty Mayan one.
-  function fresh(game) {
+  // fresh makes a new board: a Lines & Poker game of the size fields
+  // from the engine (a random board with no run on it, on which swaps make
+  // runs, no operation yet); an empty Mayan one.
+  async function fresh(game) {
     let b;
     if (game === "mayan") {
       b = { game, rows: 7, cols: 5, k: 10, color: new Array(35).fill(0), special: new Array(35).fill(0), ops: [], moves: Math.max(1, Math.min(5, +$("e-moves").value || 1)) };
     } else {
       const n = clamp(+$("e-n").value, 2, 50), m = clamp(+$("e-m").value, 2, 50), k = clamp(+$("e-k").value, 2, 100);
-      b = { game, rows: n, cols: m, k, color: noRuns(n, m, k), special: new Array(n * m).fill(0), ops: [] };
+      const made = await newBoard(n, m, k);
+      if (!made) return;
+      b = Object.assign(made, { ops: [] });
     }
     $("game").value = "";
     $("contestant").value = "";
@@ -442,17 +634,13 @@ const editor = (() => {
 
   const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, Math.round(v) || lo));
 
-  // noRuns is a board of colors 1..k, none three in a row or column.
-  function noRuns(n, m, k) {
-    const c = new Array(n * m).fill(0);
-    for (let i = 0; i < n * m; i++) {
-      const r = Math.floor(i / m), col = i % m;
-      for (let v = 1 + (r + 2 * col) % k, tries = 0; tries < k; v = v % k + 1, tries++) {
-        const rowRun = col >= 2 && c[i - 1] === v && c[i - 2] === v, colRun = r >= 2 && c[i - m] === v && c[i - 2 * m] === v;
-        if (!rowRun && !colRun) { c[i] = v; break; }
-      }
-    }
-    return c;
+  // newBoard asks the engine for a new game's board, n x m of k colors,
+  // from a seed of the moment: {rows, cols, k, color, special}, or null.
+  async function newBoard(n, m, k) {
+    const r = await ask({ do: "newgame", gen: { gen: "poker", seed: String(Date.now() % 1000000007), n: String(n), m: String(m), k: String(k) } });
+    if (r.error) { say("A new game cannot be made: " + words(r.error) + "."); return null; }
+    const b = read(r.input, "poker");
+    return b.error ? null : { game: "poker", rows: b.rows, cols: b.cols, k: b.k, color: b.color, special: b.special };
   }
 
   // resize keeps the cells that fit the new size (Lines & Poker: n x m,
@@ -481,12 +669,21 @@ const editor = (() => {
     write(b, "edit");
   }
 
+  // randomFill fills the board at random, as a new game's (Lines &
+  // Poker: no run on it, swaps that make runs; the operations stay), or
+  // with the generator's Mayan puzzle.
   async function randomFill() {
     const game = ed ? ed.game : "poker";
+    if (game === "poker") {
+      const n = ed ? ed.rows : clamp(+$("e-n").value, 2, 50), m = ed ? ed.cols : clamp(+$("e-m").value, 2, 50), k = ed ? ed.k : clamp(+$("e-k").value, 2, 100);
+      const made = await newBoard(n, m, k);
+      if (!made) return;
+      write(Object.assign(made, { ops: ed ? ed.ops.map(o => o.slice()) : [] }), "edit");
+      return;
+    }
     const o = genForm();
     o.gen = game;
-    if (game === "poker" && ed) { o.n = String(ed.rows); o.m = String(ed.cols); o.k = String(ed.k); }
-    if (game === "mayan" && ed) o.moves = String(ed.moves);
+    if (ed) o.moves = String(ed.moves);
     const input = await generate(o);
     if (input === null) return;
     undoStack.push({ input: $("input").value, answer: $("contestant").value });
@@ -505,18 +702,22 @@ const editor = (() => {
 
   const gameName = () => (ed && ed.game) || (last && last.data && last.data.game) || "input";
 
-  // The grid's pointer and keys: a tap (or a click) paints in edit and
+  // The grid's pointer and keys. By mouse: a click paints in edit and
   // chooses in play; a drag paints along its path, or swaps and drags
-  // onto the cell where it ends.
+  // onto the cell where it ends. By touch, a swipe scrolls the page (or a
+  // zoomed board's box) and changes nothing: a finger acts when it lifts
+  // where it touched (a tap), or drags from the chosen cell (the cell
+  // just painted, the piece just chosen), on which the browser does not
+  // scroll (its touch-action, app.html).
   function cellAt(e) {
     const t = document.elementFromPoint(e.clientX, e.clientY);
     return t && t.parentNode === $("e-grid") ? +t.dataset.i : -1;
   }
 
-  function tap(i) {
+  function tap(i, touch) {
     if (!ed || i < 0) return;
     focusAt = i;
-    if (mode === "edit") { paintCell(i); return; }
+    if (mode === "edit") { paintCell(i); if (touch) { sel = i; draw(); } return; }
     if (sel < 0) { sel = i; say("Chose " + where(i) + ": now the cell to " + (ed.game === "mayan" ? "drag it to." : "swap it with.")); draw(); return; }
     if (sel === i) { sel = -1; say("Nothing chosen."); draw(); return; }
     const a = sel;
@@ -526,24 +727,27 @@ const editor = (() => {
 
   function wire() {
     const grid = $("e-grid");
+    let touchFrom = -1; // a touch that began on a cell not chosen: a tap, or a swipe
     grid.addEventListener("pointerdown", e => {
       const i = cellAt(e);
       if (i < 0) return;
-      e.preventDefault();
       const [c, sp] = shownBoard();
       $("e-under").textContent = cellWords(i, c, sp); // the cell under the finger, which hides it
+      if (e.pointerType === "touch" && i !== sel) { touchFrom = i; return; }
+      e.preventDefault();
       down = i;
       painting = mode === "edit";
-      if (painting) tap(i);
+      if (painting && e.pointerType !== "touch") tap(i);
     });
     grid.addEventListener("pointermove", e => {
       const i = cellAt(e);
-      if (i >= 0 && ed) { const [c, s] = shownBoard(); $("e-under").textContent = cellWords(i, c, s); }
-      if (painting && i >= 0 && e.buttons) { focusAt = i; paintCell(i); }
+      if (i >= 0 && ed && e.pointerType !== "touch") { const [c, s] = shownBoard(); $("e-under").textContent = cellWords(i, c, s); }
+      if (painting && i >= 0 && (e.buttons || e.pointerType === "touch") && down >= 0) { focusAt = i; if (i !== sel || e.pointerType !== "touch") paintCell(i); sel = i; }
     });
     const up = e => {
       const i = cellAt(e);
-      if (painting) { painting = false; down = -1; return; }
+      if (touchFrom >= 0) { const from = touchFrom; touchFrom = -1; if (i === from) tap(i, true); return; }
+      if (painting) { painting = false; down = -1; draw(); return; }
       if (down < 0) return;
       const from = down;
       down = -1;
@@ -551,7 +755,7 @@ const editor = (() => {
       if (i !== from) { sel = -1; focusAt = i; act(from, i); } else tap(i);
     };
     grid.addEventListener("pointerup", up);
-    grid.addEventListener("pointercancel", () => { painting = false; down = -1; });
+    grid.addEventListener("pointercancel", () => { painting = false; down = -1; touchFrom = -1; });
     grid.addEventListener("focusin", e => {
       if (e.target.dataset.i === undefined) return;
       focusAt = +e.target.dataset.i;
@@ -587,7 +791,7 @@ const editor = (() => {
     grid.addEventListener("click", e => { if (e.detail === 0 && e.target.dataset.i !== undefined) tap(+e.target.dataset.i); }); // a screen reader's activation
     $("e-edit").onclick = () => setMode("edit");
     $("e-play").onclick = () => setMode("play");
-    $("e-undo").onclick = () => restore(undoStack, redoStack);
+    $("e-undo").onclick = undo;
     $("e-redo").onclick = () => restore(redoStack, undoStack);
     $("e-resize").onclick = resize;
     $("e-newPoker").onclick = () => fresh("poker");
@@ -596,13 +800,18 @@ const editor = (() => {
     $("e-random").onclick = randomFill;
     $("e-zoom").onchange = () => { built = ""; draw(); };
     $("e-solve").onclick = solveHere;
+    $("e-swaps").onclick = () => {
+      const on = $("e-swaps").getAttribute("aria-pressed") !== "true";
+      $("e-swaps").setAttribute("aria-pressed", String(on));
+      if (on) showSwaps(); else { swapsShown = null; draw(); $("e-best").textContent = ""; }
+    };
     $("e-download").onclick = () => download($("input").value, gameName() + ".in");
     $("e-downloadAnswer").onclick = () => download($("answer").textContent, gameName() + ".ans");
     $("e-copy").onclick = async () => {
       try { await navigator.clipboard.writeText($("input").value); say("The input is copied."); }
       catch (e) { $("input").select(); say("The input is selected in its box: copy it."); }
     };
-    window.addEventListener("resize", () => { if (+$("e-zoom").value === 0) { built = ""; draw(); } });
+    window.addEventListener("resize", () => { if (+$("e-zoom").value === 0) { built = ""; fitFor = ""; draw(); } });
     buttons();
   }
 
@@ -614,5 +823,5 @@ const editor = (() => {
     soon = setTimeout(fromText, 0);
   }
 
-  return { wire, fromText, fromTextSoon, played };
+  return { wire, fromText, fromTextSoon, played, pending: () => refreshTimer !== 0 };
 })();

@@ -24,12 +24,13 @@ func ready(t *testing.T, b *browser.Browser, s string, want ...string) {
 	if len(want) > 0 {
 		answer = `document.getElementById("answer").textContent === ` + strconv.Quote(want[0])
 	}
-	if !b.WaitFor(t, s, `document.body.dataset.ready === "1" && document.getElementById("status").textContent === "ready" && `+answer, 30*time.Second) {
+	if !b.WaitFor(t, s, `document.body.dataset.ready === "1" && document.getElementById("status").textContent === "ready" && `+answer, 120*time.Second) {
 		t.Fatalf("the page did not settle: status %q, answer %q, error %q", b.Eval(t, s, `document.getElementById("status").textContent`),
 			b.Eval(t, s, `document.getElementById("answer").textContent`), b.Eval(t, s, `document.getElementById("error").textContent`))
 	}
-	// The replay and the address follow the answer.
-	b.WaitFor(t, s, `document.getElementById("status").textContent === "ready"`, 30*time.Second)
+	// The replay and the address follow the answer: the last run is
+	// played out, and no run is waiting for the taps to pause.
+	b.WaitFor(t, s, `document.getElementById("status").textContent === "ready" && document.body.dataset.played === String(runs) && !editor.pending()`, 120*time.Second)
 	b.Eval(t, s, `new Promise(r => setTimeout(r, 500))`)
 }
 
@@ -245,10 +246,10 @@ func TestTooLargeForALink(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
-	s, _ := b.Open(t, "file://"+path, 30*time.Second)
+	s, _ := b.Open(t, "file://"+path, 120*time.Second)
 	big := read(t, "poker/thupc2022-28.in")
 	replace(t, b, s, "input", big)
-	if !b.WaitFor(t, s, `!document.getElementById("bigNote").hidden`, 30*time.Second) {
+	if !b.WaitFor(t, s, `!document.getElementById("bigNote").hidden`, 120*time.Second) {
 		t.Fatalf("no note for an input too large for a link: %s", b.Eval(t, s, "location.hash.length"))
 	}
 	if n := b.Eval(t, s, "String(location.hash.length)"); len(n) > 3 || !strings.Contains(text(t, b, s, "bigNote"), "save it as a file") {
@@ -273,8 +274,8 @@ func TestWords(t *testing.T) {
 	path := thePage(t)
 	b := browser.Start(t)
 	example := read(t, "poker/thupc2022-01.in")
-	s, _ := b.Open(t, "file://"+path+"#z="+zParam(example)+"&zout="+zParam("11492\n"), 30*time.Second)
-	if !b.WaitFor(t, s, `document.querySelector("#departs button")`, 30*time.Second) {
+	s, _ := b.Open(t, "file://"+path+"#z="+zParam(example)+"&zout="+zParam("11492\n"), 120*time.Second)
+	if !b.WaitFor(t, s, `document.querySelector("#departs button")`, 120*time.Second) {
 		t.Fatalf("no departure: %q", text(t, b, s, "verdict"))
 	}
 	// tshape's arithmetic, here the example's first operation: a block of
@@ -298,8 +299,8 @@ func TestWords(t *testing.T) {
 
 	// A Mayan answer that clears the board, but not as the smallest.
 	sample := read(t, "mayan/sample.in")
-	m, _ := b.Open(t, "file://"+path+"#z="+zParam(sample)+"&zout="+zParam(laterAnswer), 30*time.Second)
-	if !b.WaitFor(t, m, `document.querySelectorAll("#departs canvas").length === 2`, 30*time.Second) {
+	m, _ := b.Open(t, "file://"+path+"#z="+zParam(sample)+"&zout="+zParam(laterAnswer), 120*time.Second)
+	if !b.WaitFor(t, m, `document.querySelectorAll("#departs canvas").length === 2`, 120*time.Second) {
 		t.Fatalf("no two boards: %q", b.Eval(t, m, `document.getElementById("departs").innerText`))
 	}
 	if help := text(t, b, m, "help"); !strings.Contains(help, "up/down a move") {
@@ -330,7 +331,7 @@ func TestKeysAndNames(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
-	s, _ := b.Open(t, "file://"+path+"#z="+zParam(read(t, "poker/thupc2022-01.in"))+"&op=0", 30*time.Second)
+	s, _ := b.Open(t, "file://"+path+"#z="+zParam(read(t, "poker/thupc2022-01.in"))+"&op=0", 120*time.Second)
 	b.Focus(t, s, "#next")
 	b.Key(t, s, " ")
 	b.Eval(t, s, `new Promise(r => setTimeout(r, 400))`)

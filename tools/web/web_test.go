@@ -84,7 +84,7 @@ func TestPage(t *testing.T) {
 		dom    func(fragment string) string
 	}{
 		{"worker", func(fragment string) string {
-			_, dom := b.Open(t, "file://"+path+"#"+fragment, 30*time.Second)
+			_, dom := b.Open(t, "file://"+path+"#"+fragment, 120*time.Second)
 			return dom
 		}},
 		{"page", func(fragment string) string { return dumpDOM(t, path, fragment) }},

@@ -1,0 +1,163 @@
+//go:build !judge
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestSessionGolden: a game in progress, opened on each golden Lines &
+// Poker input, ends on the golden answer (the judges' .out files); played
+// one operation at a time, each undone and played again, it ends there
+// too, and after undoing every operation its board is the input's.
+func TestSessionGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/poker/*.in")
+	if len(files) == 0 {
+		t.Fatal("no golden inputs")
+	}
+	if testing.Short() {
+		files = files[:8]
+	}
+	for _, name := range files {
+		input, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
+		if err != nil {
+			continue
+		}
+		want, _ := strconv.ParseInt(strings.TrimSpace(string(out)), 10, 64)
+		s, err := openSession(input)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if got := s.total(); got != want {
+			t.Errorf("%s: opened, the total is %d, want %d", name, got, want)
+		}
+		color0, special0 := []int(nil), []int(nil)
+		{
+			g, _ := readGame(newScanner(input))
+			v := startSession(input, g, nil).view(nil)
+			color0, special0 = v.Color, v.Special
+		}
+		// Undo every operation (past the kept states too), then play them
+		// again, each played, undone and played once more.
+		ops := append([]Op(nil), s.g.ops...)
+		for range ops {
+			if err := s.undo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if v := s.view(nil); !equalInts(v.Color, color0) || !equalInts(v.Special, special0) || s.g.tally != (Tally{}) {
+			t.Errorf("%s: every operation undone, the board or the tally is not the input's", name)
+		}
+		for _, op := range ops {
+			first := s.play(op)
+			s.undo()
+			if again := s.play(op); again != first {
+				t.Errorf("%s: an operation undone and played again: %+v, then %+v", name, first, again)
+				break
+			}
+		}
+		if got := s.total(); got != want {
+			t.Errorf("%s: played again with undos, the total is %d, want %d", name, got, want)
+		}
+	}
+}
+
+// TestSessionPastTheLimit: a game in progress may hold no operation yet,
+// or more than the statement's 1000, which the judged reading refuses.
+func TestSessionPastTheLimit(t *testing.T) {
+	// 1 x 3 board, colors 1 2 1, no special; q = 0: nothing played, and
+	// every (none) operation valid: 1000 (docs/rules.md's endgame bonus).
+	s, err := openSession([]byte("1 3 2 0\n1 2 1\n0 0 0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.total() != allValidBonus {
+		t.Errorf("q = 0: total %d, want 1000", s.total())
+	}
+	if _, err := readGame(newScanner([]byte("1 3 2 0\n1 2 1\n0 0 0\n"))); err == nil {
+		t.Error("the judged reading takes q = 0")
+	}
+	// 1001 swaps of (1,1) with itself: each invalid (same cell), 0 points.
+	var in strings.Builder
+	in.WriteString("1 3 2 1001\n1 2 1\n0 0 0\n")
+	for i := 0; i < 1001; i++ {
+		in.WriteString("1 1 1 1\n")
+	}
+	s, err = openSession([]byte(in.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.outcomes) != 1001 || s.outcomes[1000].Why != "same cell" || s.total() != 0 {
+		t.Errorf("q = 1001: %d outcomes, the last %+v, total %d; want 1001, same cell, 0", len(s.outcomes), s.outcomes[len(s.outcomes)-1], s.total())
+	}
+	if _, err := readGame(newScanner([]byte(in.String()))); err == nil {
+		t.Error("the judged reading takes q = 1001")
+	}
+	// Undone 1001 times, past the 1000 states kept (the last by a
+	// replay): nothing played, 1000 again.
+	for i := 0; i < 1001; i++ {
+		if err := s.undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(s.g.ops) != 0 || s.total() != allValidBonus {
+		t.Errorf("every operation undone: %d left, total %d; want 0, 1000", len(s.g.ops), s.total())
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSessionSwaps: each swap the page draws scores, played, the points
+// drawn (the operation's outcome as the game in progress plays it), on
+// the boards of golden games after 0, 5 and 500 operations.
+func TestSessionSwaps(t *testing.T) {
+	for _, name := range []string{"testdata/poker/thupc2022-01.in", "testdata/poker/thupc2022-17.in"} {
+		input, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := readGame(newScanner(input))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ops := g.ops
+		for _, at := range []int{0, 5, 500} {
+			if at > len(ops) {
+				continue
+			}
+			g, _ := readGame(newScanner(input))
+			s := startSession(input, g, ops[:at])
+			swaps := s.swaps()
+			if at == 0 && len(swaps) == 0 {
+				t.Errorf("%s: no valid swap at the start", name)
+			}
+			for _, sw := range swaps {
+				op, _ := s.opAt(sw.Op[0], sw.Op[1], sw.Op[2], sw.Op[3])
+				out := s.play(op)
+				s.undo()
+				if out.Why != "" || out.Points != sw.Points || out.Rounds != sw.Rounds || out.Pattern != sw.Pattern {
+					t.Errorf("%s after %d: swap %v drawn %+v, played %+v", name, at, sw.Op, sw, out)
+				}
+			}
+		}
+	}
+}
