@@ -103,6 +103,15 @@ func keepPosition(b *Board) keptPosition {
 	}
 }
 
+// restoreAll puts back the board as k holds it, whatever happened since.
+func (k *keptPosition) restoreAll(b *Board) {
+	copy(b.color, k.color)
+	copy(b.special, k.special)
+	copy(b.height, k.height)
+	copy(b.count, k.count)
+	b.pieces, b.specials = k.pieces, k.specials
+}
+
 // restore puts back the board as k holds it, after a swap of the cells i
 // and j and its cascade: the cells i and j and the columns that lost
 // pieces are all that can differ.

@@ -134,11 +134,11 @@ func TestSwapViewsFullSize(t *testing.T) {
 // returns how many there are.
 func checkSwapViews(t *testing.T, name string, g *Game, ng *naive.Game) int {
 	t.Helper()
-	before := gameState(g)
+	before := stateOf(g)
 	var seen roundCounter // an observer of the game sees nothing of the swaps tried
 	g.obs = &seen
 	views := g.swapViews(nil)
-	if after := gameState(g); !reflect.DeepEqual(after, before) || g.obs != &seen || seen != 0 {
+	if after := stateOf(g); !reflect.DeepEqual(after, before) || g.obs != &seen || seen != 0 {
 		t.Fatalf("%s: swapViews changed the game, or its observer saw %d rounds", name, seen)
 	}
 	g.obs = nil
@@ -147,7 +147,7 @@ func checkSwapViews(t *testing.T, name string, g *Game, ng *naive.Game) int {
 	for from, step := 0, 1; from < b.n*b.m; from, step = from+step, step%7+1 {
 		parts = g.swapViewsCells(parts, from, from+step)
 	}
-	if !reflect.DeepEqual(parts, views) || !reflect.DeepEqual(gameState(g), before) {
+	if !reflect.DeepEqual(parts, views) || !reflect.DeepEqual(stateOf(g), before) {
 		t.Fatalf("%s: swapViewsCells a few cells at a time lists otherwise, or changed the game", name)
 	}
 	for r := 0; r < b.n; r++ {
@@ -224,7 +224,7 @@ type state struct {
 	mains                         [handSize][2]uint8
 }
 
-func gameState(g *Game) state {
+func stateOf(g *Game) state {
 	b := g.board
 	ints := func(s []uint8) []int {
 		out := make([]int, len(s))
@@ -319,19 +319,12 @@ func BenchmarkSwapViews(b *testing.B) {
 	}
 }
 
-// newGame is a game of q = 0 (the page's new game, which the judged
-// parser refuses): its board, read by the plain engine's reader.
+// newGame is a game of q = 0, the page's new game, read as the page's
+// game in progress reads one (the judged reader refuses q = 0).
 func newGame(t testing.TB, input string) *Game {
-	ng, err := naive.ParseGame(input)
+	g, err := readGameOps(newScanner([]byte(input)), 0, maxSessionOps)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := newBoard(ng.N, ng.M, ng.K)
-	for r := range ng.Color {
-		for c, v := range ng.Color[r] {
-			b.color[b.at(r, c)], b.special[b.at(r, c)] = uint8(v), uint8(ng.Special[r][c])
-		}
-	}
-	b.settle()
-	return &Game{board: b}
+	return g
 }

@@ -34,15 +34,14 @@ type session struct {
 	states   []gameState    // the state before each of the last operations
 }
 
-// gameState is what an operation changes: the pieces and the score.
+// gameState is what an operation changes: the pieces (kept as the best
+// swap's tries keep them, analysis.go) and the score.
 type gameState struct {
-	framed, special  []uint8
-	height, count    []int
-	pieces, specials int
-	tally            Tally
-	valid            int
-	mains            [handSize][2]uint8
-	allValid         bool
+	pos      keptPosition
+	tally    Tally
+	valid    int
+	mains    [handSize][2]uint8
+	allValid bool
 }
 
 // openSession reads a Lines & Poker input with 0 to maxSessionOps
@@ -139,36 +138,20 @@ func (s *session) undo() error {
 
 // save copies the state an operation changes.
 func (s *session) save() gameState {
-	b, g := s.g.board, s.g
-	return gameState{
-		framed: append([]uint8(nil), b.framed...), special: append([]uint8(nil), b.special...),
-		height: append([]int(nil), b.height...), count: append([]int(nil), b.count...),
-		pieces: b.pieces, specials: b.specials,
-		tally: g.tally, valid: g.valid, mains: g.mains, allValid: s.allValid,
-	}
+	g := s.g
+	return gameState{keepPosition(g.board), g.tally, g.valid, g.mains, s.allValid}
 }
 
 func (s *session) restore(st gameState) {
-	b, g := s.g.board, s.g
-	copy(b.framed, st.framed)
-	copy(b.special, st.special)
-	copy(b.height, st.height)
-	copy(b.count, st.count)
-	b.pieces, b.specials = st.pieces, st.specials
+	g := s.g
+	st.pos.restoreAll(g.board)
 	g.tally, g.valid, g.mains, s.allValid = st.tally, st.valid, st.mains, st.allValid
 }
 
 // total is match3's answer for the game as it stands: the tally and the
 // endgame's bonuses, as if it ended now.
 func (s *session) total() int64 {
-	t := s.g.tally.Total()
-	if s.allValid {
-		t += allValidBonus
-	}
-	if s.g.board.pieces == 0 {
-		t += clearedBonus
-	}
-	return t
+	return s.g.tally.Total() + endgameBonus(s.allValid, s.g.board.pieces == 0)
 }
 
 // view is the game as the page draws it: the board row-major from the

@@ -77,7 +77,7 @@ func serve(text string) (out string) {
 	case "gen", "newgame":
 		o, err := page.GenOptions(req.Gen)
 		if err == nil && req.Do == "newgame" {
-			resp.Input, err = newGame(o)
+			resp.Input, err = o.NewGame()
 		} else if err == nil {
 			resp.Input, err = o.Input()
 		}
