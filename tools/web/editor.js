@@ -24,7 +24,7 @@ const editor = (() => {
   let game = null, gameFor = null; // the engine's game in progress, and the input it is of
   let listed = "";                 // what the list shows: the input and mode it was made for
   let swapsShown = null;           // the swaps request's answer, drawn over the board
-  let refreshTimer = 0;
+  let refreshTimer = 0, opText = "";
   const inSync = () => game && ed && ed.game === "poker" && gameFor === $("input").value;
 
   const ints = text => {
@@ -350,10 +350,13 @@ const editor = (() => {
     undoStack.push({ input: before, answer: $("contestant").value, op: why === "op" });
     redoStack = [];
     ed = b;
-    $("input").value = t;
     if ($("verdict").textContent) $("verdict").className = "stale";
     buttons();
-    if (why === "op") return true; // playOp draws what the engine says
+    // An operation played: playOp writes the text with the cells it
+    // redraws, in one task, so that no frame lays out the box between the
+    // tap and the engine's answer.
+    if (why === "op") { opText = t; return true; }
+    $("input").value = t;
     draw(); list(); checkLegal(); openGame();
     if (why !== "quiet") play(currentMoment());
     return true;
@@ -375,10 +378,13 @@ const editor = (() => {
   // playOp plays operation q + 1, op, in the game in progress: the cells
   // that change, one more line in the list, its points and the total.
   async function playOp(op, q, synced) {
-    const input = $("input").value, t0 = performance.now();
+    runs++; // a run of match3 on its way is of the game before: it says nothing (refreshSoon runs the new one)
+    const before = $("input").value, input = opText, t0 = performance.now();
     let r = synced ? await ask({ do: "op", op, q }) : { error: "not in sync" };
     const t1 = performance.now();
-    if (r.error && $("input").value === input) { // the game here is not the engine's: open it again
+    if ($("input").value !== before) return; // typed over meanwhile
+    $("input").value = input;
+    if (r.error) { // the game here is not the engine's: open it again
       gameFor = null;
       await openGame();
       r = inSync() ? { game } : r;
@@ -567,6 +573,7 @@ const editor = (() => {
     const top = undoStack[undoStack.length - 1];
     if (!top || !top.op || !inSync() || game.q !== ed.ops.length || game.q === 0) { restore(undoStack, redoStack); return; }
     tapAt = performance.now();
+    runs++; // as in playOp
     undoStack.pop();
     redoStack.push({ input: $("input").value, answer: $("contestant").value });
     const q = game.q, b = copyOf(ed);

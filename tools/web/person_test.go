@@ -30,7 +30,7 @@ func ready(t *testing.T, b *browser.Browser, s string, want ...string) {
 	}
 	// The replay and the address follow the answer: the last run is
 	// played out, and no run is waiting for the taps to pause.
-	b.WaitFor(t, s, `document.getElementById("status").textContent === "ready" && document.body.dataset.played === String(runs) && !editor.pending()`, 120*time.Second)
+	b.WaitFor(t, s, `document.getElementById("status").textContent === "ready" && document.body.dataset.played === String(runs) && !editor.pending() && busy === 0`, 120*time.Second)
 	b.Eval(t, s, `new Promise(r => setTimeout(r, 500))`)
 }
 
