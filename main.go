@@ -218,15 +218,20 @@ func solvePuzzle(o *options, s *scanner) (*played, error) {
 
 // scoreGame reads a Lines & Poker game and plays it.
 func scoreGame(s *scanner, obs observer) (*played, error) {
-	pl := &played{}
 	g, err := readGame(s)
 	if err != nil {
-		return pl, err
+		return &played{}, err
 	}
+	return playScored(g, obs), nil
+}
+
+// playScored plays a game read, every operation and the endgame, and
+// writes its answer.
+func playScored(g *Game, obs observer) *played {
 	g.obs = obs
-	pl.tally = g.playOperations()
+	pl := &played{tally: g.playOperations()}
 	pl.answer = append(strconv.AppendInt(nil, pl.tally.Total(), 10), '\n')
-	return pl, nil
+	return pl
 }
 
 // readAll reads the whole input, from the file name (for PowerShell,

@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 
 	"match3/internal/event"
 	"match3/internal/page"
@@ -212,13 +211,9 @@ func playInProgress(o *options, s *scanner, obs observer) (*played, error) {
 	if game == mayanGame {
 		return playGame(game, o, s, obs)
 	}
-	pl := &played{}
 	g, err := readGameOps(s, 0, maxSessionOps)
 	if err != nil {
-		return pl, err
+		return &played{}, err
 	}
-	g.obs = obs
-	pl.tally = g.playOperations()
-	pl.answer = append(strconv.AppendInt(nil, pl.tally.Total(), 10), '\n')
-	return pl, nil
+	return playScored(g, obs), nil
 }
