@@ -173,9 +173,11 @@ func (s *session) view(outcomes []page.Outcome) *page.Game {
 // would score now, for the page.
 func (s *session) swaps() []page.Swap {
 	var out []page.Swap
-	for _, v := range s.g.swapViews(nil) {
+	views := s.g.swapViews(nil)
+	best := bestSwap(views)
+	for i, v := range views {
 		sw := page.Swap{Op: [4]int{v.Op.r1 + 1, v.Op.c1 + 1, v.Op.r2 + 1, v.Op.c2 + 1}, Rounds: v.Rounds,
-			Elimination: v.Elimination, Combination: v.Combination, Chain: v.Chain, Pattern: v.Pattern, Points: v.Points}
+			Elimination: v.Elimination, Combination: v.Combination, Chain: v.Chain, Pattern: v.Pattern, Points: v.Points, Best: i == best}
 		for _, c := range v.Mains {
 			if c != 0 {
 				sw.Mains = append(sw.Mains, int(c))

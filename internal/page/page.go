@@ -104,6 +104,7 @@ type Swap struct {
 	Pattern     int64  `json:"pattern"`
 	Mains       []int  `json:"mains"`
 	Points      int64  `json:"points"`
+	Best        bool   `json:"best,omitempty"` // the one the page marks: the most points, the first of equals
 }
 
 // Departure is where a mistake's reading first scores otherwise than the

@@ -209,8 +209,7 @@ const editor = (() => {
     layer.hidden = !on;
     if (!on) { delete $("e-best").dataset.op; return; }
     const step = px + 1;
-    let best = null;
-    for (const sw of swapsShown.swaps) if (!best || sw.points > best.points) best = sw;
+    const best = swapsShown.swaps.find(sw => sw.best) || null; // the engine's mark (analysis.go's bestSwap)
     for (const sw of swapsShown.swaps) {
       const [r1, c1, r2, c2] = sw.op, tag = document.createElement("span");
       tag.textContent = String(sw.points);
