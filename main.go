@@ -193,14 +193,20 @@ type played struct {
 // for), or solves it (a search is not observed; people.go replays its
 // answer for the observers).
 func playInput(o *options, s *scanner, obs observer) (*played, error) {
-	game := gameKind(o.game)
-	if game == "" {
-		var err error
-		if game, err = detectGame(s); err != nil {
-			return &played{}, err
-		}
+	game, err := gameOf(o, s)
+	if err != nil {
+		return &played{}, err
 	}
 	return playGame(game, o, s, obs)
+}
+
+// gameOf is the game -game names, or else the one the input's structure
+// tells.
+func gameOf(o *options, s *scanner) (gameKind, error) {
+	if o.game != "" {
+		return gameKind(o.game), nil
+	}
+	return detectGame(s)
 }
 
 // solvePuzzle reads a Mayan puzzle and finds its smallest answer.

@@ -64,19 +64,16 @@ func startSession(input []byte, g *Game, ops []Op) *session {
 }
 
 // told is what the engine tells of one operation: why it was invalid, or
-// its rounds and the main colors it adds to the hand.
+// its rounds.
 type told struct {
 	why    invalidReason
 	rounds int
-	mains  [2]uint8
 }
 
 func (t *told) see(m moment) {
 	switch e := m.(type) {
 	case swapInvalid:
 		t.why = e.why
-	case swapValid:
-		t.mains = e.mains
 	case opEnded:
 		t.rounds = e.rounds
 	}
@@ -203,12 +200,9 @@ func (s *session) opAt(r1, c1, r2, c2 int) (Op, error) {
 // playInProgress is playInput for the page's game in progress: a Lines &
 // Poker game may hold 0 to maxSessionOps operations.
 func playInProgress(o *options, s *scanner, obs observer) (*played, error) {
-	game := gameKind(o.game)
-	if game == "" {
-		var err error
-		if game, err = detectGame(s); err != nil {
-			return &played{}, err
-		}
+	game, err := gameOf(o, s)
+	if err != nil {
+		return &played{}, err
 	}
 	if game == mayanGame {
 		return playGame(game, o, s, obs)
