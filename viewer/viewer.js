@@ -200,13 +200,19 @@ const viewer = (() => {
     const label = px >= 14 ? 1 : 5;
     for (let c = 0; c < cols; c++) if ((c + 1) % label === 0 || label === 1) g.fillText(isPoker ? c + 1 : c, pad + c * px + px / 2, pad / 2);
     for (let r = 0; r < rows; r++) if ((r + 1) % label === 0 || label === 1) g.fillText(isPoker ? r + 1 : rows - 1 - r, pad / 2, pad + r * px + px / 2);
-    for (let i = 0; i < rows * cols; i++) {
-      const x = pad + (i % cols) * px, y = pad + Math.floor(i / cols) * px;
-      if (!color[i]) { g.fillStyle = "#f3f3f3"; g.fillRect(x, y, px - 1, px - 1); continue; }
-      g.fillStyle = paint(color[i]); g.fillRect(x, y, px - 1, px - 1);
-      if (special[i]) glyph(g, px, special[i], x, y);
-      if (px >= 18) { g.fillStyle = "rgba(0,0,0,0.75)"; g.fillText(color[i], x + px / 2, y + px / 2 + (special[i] ? px * 0.18 : 0)); }
-    }
+    for (let i = 0; i < rows * cols; i++) drawCell(g, pad + (i % cols) * px, pad + Math.floor(i / cols) * px, px, color[i], special[i]);
+  }
+
+  // drawCell draws one cell of color c and special s at x, y, in a space of
+  // px a side (its last pixel left for the line between cells); g's font
+  // and alignment are drawBoard's. The replay and the editor draw each cell
+  // with it.
+  function drawCell(g, x, y, px, c, s) {
+    g.fillStyle = c ? paint(c) : "#f3f3f3";
+    g.fillRect(x, y, px - 1, px - 1);
+    if (!c) return;
+    if (s) glyph(g, px, s, x, y);
+    if (px >= 18) { g.fillStyle = "rgba(0,0,0,0.75)"; g.fillText(c, x + px / 2, y + px / 2 + (s ? px * 0.18 : 0)); }
   }
 
   // size fits a canvas to a board of rows x cols: cells as large as the
@@ -509,7 +515,7 @@ const viewer = (() => {
   }
 
   return {
-    load, parseHash, momentKeys, describeAt, boardAfter, drawMini, paint,
+    load, parseHash, momentKeys, describeAt, boardAfter, drawMini, drawCell, paint,
     steps: () => steps.length,
     showMoment(params) { try { show(stepOf(params), true); return ""; } catch (e) { return String(e); } },
     onMoment(write) { writeHash = write; },

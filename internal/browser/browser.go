@@ -28,7 +28,10 @@ type Browser struct {
 	out        *bufio.Reader
 	next       int
 	Exceptions []string // the uncaught script errors seen
-	stderr     strings.Builder
+	// Event, when set, is given each event the browser sends (a trace's
+	// data, say) as it reads the answers to commands.
+	Event  func(method string, params json.RawMessage)
+	stderr strings.Builder
 }
 
 // Find is the path of Chromium, or skips the test (fails it in CI)
@@ -113,6 +116,9 @@ func (b *Browser) Call(session, method string, params interface{}) (json.RawMess
 		}
 		if reply.Method == "Runtime.exceptionThrown" {
 			b.Exceptions = append(b.Exceptions, string(reply.Params))
+		}
+		if reply.Method != "" && b.Event != nil {
+			b.Event(reply.Method, reply.Params)
 		}
 		if reply.ID == b.next {
 			if reply.Error != nil {
@@ -261,8 +267,20 @@ func (b *Browser) mouse(t testing.TB, session, kind string, x, y float64, button
 func (b *Browser) Click(t testing.TB, session, selector string) {
 	t.Helper()
 	x, y := b.center(t, session, selector)
+	b.ClickAt(t, session, x, y)
+}
+
+// ClickAt clicks a point of the viewport, as a mouse does.
+func (b *Browser) ClickAt(t testing.TB, session string, x, y float64) {
+	t.Helper()
 	b.mouse(t, session, "mousePressed", x, y, 1)
 	b.mouse(t, session, "mouseReleased", x, y, 0)
+}
+
+// HoverAt moves the mouse to a point of the viewport.
+func (b *Browser) HoverAt(t testing.TB, session string, x, y float64) {
+	t.Helper()
+	b.mouse(t, session, "mouseMoved", x, y, 0)
 }
 
 // ClickInPlace clicks the middle of an element where it is, without
@@ -271,8 +289,7 @@ func (b *Browser) Click(t testing.TB, session, selector string) {
 func (b *Browser) ClickInPlace(t testing.TB, session, selector string) {
 	t.Helper()
 	x, y := b.middle(t, session, selector, "")
-	b.mouse(t, session, "mousePressed", x, y, 1)
-	b.mouse(t, session, "mouseReleased", x, y, 0)
+	b.ClickAt(t, session, x, y)
 }
 
 // Drag presses the mouse on one element and lets it go on another, moving
@@ -282,6 +299,13 @@ func (b *Browser) Drag(t testing.TB, session, from, to string) {
 	b.center(t, session, from)
 	x1, y1 := b.center(t, session, to)
 	x0, y0 := b.middle(t, session, from, "") // where it is now the second is in view
+	b.DragAt(t, session, x0, y0, x1, y1)
+}
+
+// DragAt presses the mouse at one point of the viewport and lets it go at
+// another, moving there in steps as a hand does.
+func (b *Browser) DragAt(t testing.TB, session string, x0, y0, x1, y1 float64) {
+	t.Helper()
 	b.mouse(t, session, "mousePressed", x0, y0, 1)
 	for k := 1; k <= 4; k++ {
 		b.mouse(t, session, "mouseMoved", x0+(x1-x0)*float64(k)/4, y0+(y1-y0)*float64(k)/4, 1)
@@ -294,6 +318,12 @@ func (b *Browser) Drag(t testing.TB, session, from, to string) {
 func (b *Browser) Tap(t testing.TB, session, selector string) {
 	t.Helper()
 	x, y := b.center(t, session, selector)
+	b.TapAt(t, session, x, y)
+}
+
+// TapAt touches a point of the viewport and lifts the finger.
+func (b *Browser) TapAt(t testing.TB, session string, x, y float64) {
+	t.Helper()
 	for _, kind := range []string{"touchStart", "touchEnd"} {
 		points := []map[string]float64{{"x": x, "y": y}}
 		if kind == "touchEnd" {
@@ -385,6 +415,13 @@ func quote(s string) string {
 func (b *Browser) Swipe(t testing.TB, session, selector string, dx, dy float64) {
 	t.Helper()
 	x, y := b.center(t, session, selector)
+	b.SwipeAt(t, session, x, y, dx, dy)
+}
+
+// SwipeAt puts a finger on a point of the viewport, moves it by dx, dy
+// in steps and lifts it.
+func (b *Browser) SwipeAt(t testing.TB, session string, x, y, dx, dy float64) {
+	t.Helper()
 	touch := func(kind string, x, y float64) {
 		points := []map[string]float64{{"x": x, "y": y}}
 		if kind == "touchEnd" {

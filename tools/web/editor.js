@@ -20,12 +20,33 @@ const editor = (() => {
   let sel = -1, focusAt = 0, down = -1, painting = false;
   let movesShown = null; // Mayan: the moves request's answer for the moves played
   let undoStack = [], redoStack = [], tapAt = 0;
-  let built = "", cellEls = [], drawnKeys = [];
+  let built = "", drawnLooks = [];
   let game = null, gameFor = null; // the engine's game in progress, and the input it is of
   let listed = "";                 // what the list shows: the input and mode it was made for
   let swapsShown = null;           // the swaps request's answer, drawn over the board
   let refreshTimer = 0, opText = "";
-  const inSync = () => game && ed && ed.game === "poker" && gameFor === $("input").value;
+  const inSync = () => game && ed && ed.game === "poker" && gameFor === input();
+
+  // The input box's text. An operation played (or taken back) reaches the
+  // box when the taps pause (refreshSoon), not in the tap's frame: laying
+  // out a thousand lines of text takes the browser 25-50 ms, more than a
+  // frame. Until then pending holds the text to come, and the editor reads
+  // the input with input(). The rest of the page reads the box itself, so
+  // what it runs writes the box first (flushInput); a hand that wrote the
+  // box meanwhile (a file, an address) wins over the text to come.
+  let pending = null, pendingOver = "";
+  const input = () => pending !== null ? pending : $("input").value;
+  function inputSoon(t) {
+    if (pending === null) pendingOver = $("input").value;
+    pending = t;
+  }
+  function inputNow(t) { pending = null; $("input").value = t; }
+  function flushInput() {
+    if (pending === null) return;
+    const t = pending;
+    pending = null;
+    if ($("input").value === pendingOver) $("input").value = t;
+  }
 
   const ints = text => {
     const f = text.trim() === "" ? [] : text.trim().split(/\s+/);
@@ -126,13 +147,13 @@ const editor = (() => {
   // progress: its board as it stands, each operation's outcome, the total.
   let openRun = 0;
   async function openGame() {
-    const mine = ++openRun, input = $("input").value;
+    const mine = ++openRun, text = input();
     if (!ed || ed.game !== "poker" || floating) { game = null; gameFor = null; return; }
-    const r = await ask({ do: "open", input });
+    const r = await ask({ do: "open", input: text });
     if (mine !== openRun) return;
     game = r.error ? null : r.game;
     if (game && !game.outcomes) game.outcomes = [];
-    gameFor = r.error ? null : input;
+    gameFor = r.error ? null : text;
     swapsShown = null;
     draw(); list();
     if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
@@ -158,46 +179,67 @@ const editor = (() => {
     return fitPx;
   }
 
-  // draw builds the grid for the board's size and paints every cell.
+  // draw draws the board: the cells that changed since the last draw, on
+  // a canvas (a tap changes a few pixels there and lays nothing out; 2,400
+  // buttons cost the browser 40 ms a frame to hit-test, lay out and
+  // paint). Two boxes over it mark the chosen piece (which holds a
+  // finger: a drag from it plays; elsewhere a finger scrolls) and the
+  // cell the keys are on. The cell under a finger, a pointer or the keys
+  // is named in words below the board (#e-under).
+  let pen = null; // the canvas's context
   function draw() {
-    const grid = $("e-grid");
     const b = floating || ed;
     $("e-gridWrap").hidden = !b;
     if (!b) return;
     const px = cellSize(), key = b.rows + "x" + b.cols + "@" + px;
     if (key !== built) {
       built = key;
-      grid.textContent = "";
-      grid.style.gridTemplateColumns = "repeat(" + b.cols + ", " + px + "px)";
-      grid.style.gridAutoRows = px + "px";
-      grid.style.fontSize = Math.max(9, Math.floor(px * 0.45)) + "px";
-      cellEls = []; drawnKeys = [];
-      for (let i = 0; i < b.rows * b.cols; i++) {
-        const c = document.createElement("button");
-        c.type = "button";
-        c.dataset.i = i;
-        c.tabIndex = -1;
-        grid.append(c);
-        cellEls.push(c);
-      }
-      if (focusAt >= cellEls.length) focusAt = 0;
+      pen = canvasFor(b.rows, b.cols, px);
+      drawnLooks = [];
+      if (focusAt >= b.rows * b.cols) focusAt = 0;
     }
     $("e-gridWrap").className = mode === "play" ? "play" : "edit";
-    const [color, special] = shownBoard();
-    // Only the cells that changed are touched: a tap changes a few.
-    for (let i = 0; i < cellEls.length; i++) {
-      const v = color[i], s = special[i], key = v * 8 + s + (i === sel ? 10000 : 0) + (i === focusAt ? 20000 : 0);
-      if (drawnKeys[i] === key) continue;
-      drawnKeys[i] = key;
-      const c = cellEls[i];
-      c.style.background = v ? viewer.paint(v) : "#f3f3f3";
-      c.textContent = v && px >= 16 ? String(v) : "";
-      if (s) c.dataset.special = tags[s]; else delete c.dataset.special;
-      c.classList.toggle("sel", i === sel);
-      c.setAttribute("aria-label", cellWords(i, color, special));
-      c.tabIndex = i === focusAt ? 0 : -1;
+    const [color, special] = shownBoard(), step = px + 1;
+    for (let i = 0; i < b.rows * b.cols; i++) {
+      const look = color[i] * 8 + special[i];
+      if (drawnLooks[i] === look) continue;
+      drawnLooks[i] = look;
+      viewer.drawCell(pen, 1 + (i % b.cols) * step, 1 + Math.floor(i / b.cols) * step, step, color[i], special[i]);
     }
+    if (underAt >= 0 && underAt < b.rows * b.cols) under(underAt);
+    place($("e-chosen"), sel, b.cols, step);
+    place($("e-focus"), focusAt, b.cols, step);
     drawSwaps(px);
+  }
+
+  // place puts a marking box over cell i (none when i < 0).
+  function place(box, i, cols, step) {
+    box.hidden = i < 0;
+    if (i < 0) return;
+    box.style.left = (1 + (i % cols) * step) + "px";
+    box.style.top = (1 + Math.floor(i / cols) * step) + "px";
+    box.style.width = box.style.height = (step - 1) + "px";
+  }
+
+  // canvasFor sizes the canvas to a board of rows x cols cells of px (a
+  // line of 1 between them and around), sharp on a dense screen but at
+  // most 16 million pixels (a zoomed 50 x 50 board on a phone), and
+  // returns its context, ready for viewer.drawCell. Its data says where
+  // the cells are (for a test that taps one).
+  function canvasFor(rows, cols, px) {
+    const canvas = $("e-canvas"), w = cols * (px + 1) + 1, h = rows * (px + 1) + 1;
+    const dpr = Math.min(window.devicePixelRatio || 1, Math.sqrt(16e6 / (w * h)));
+    canvas.style.width = w + "px"; canvas.style.height = h + "px";
+    canvas.width = Math.round(w * dpr); canvas.height = Math.round(h * dpr);
+    Object.assign(canvas.dataset, { rows, cols, step: px + 1 });
+    canvas.setAttribute("aria-label", "the board, " + rows + " rows by " + cols + " columns: the arrow keys move between cells, Enter or space " + (mode === "play" ? "chooses and plays" : "paints") + "; the cell is named below");
+    const g = canvas.getContext("2d");
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.fillStyle = "#999"; g.fillRect(0, 0, w, h);
+    g.fillStyle = "#bbb"; g.fillRect(1, 1, w - 2, h - 2);
+    g.font = "600 " + Math.max(9, Math.floor(px * 0.45)) + "px system-ui, sans-serif";
+    g.textAlign = "center"; g.textBaseline = "middle";
+    return g;
   }
 
   // drawSwaps draws each valid swap's points between its two cells, the
@@ -235,11 +277,11 @@ const editor = (() => {
   // puzzle (after the moves played), whether the board can still be
   // cleared in the moves left, and the smallest answer from there.
   async function showDrags() {
-    const played = movesPlayed().length, input = played && movesShown && movesShown.input ? movesShown.input : $("input").value;
+    const played = movesPlayed().length, from = played && movesShown && movesShown.input ? movesShown.input : input();
     const left = played && movesShown ? movesShown.left : ed.moves;
     const box = $("e-best");
     if (!(left > 0)) { box.textContent = "No move is left."; return; }
-    const r = await ask({ do: "drags", input, skipSame: $("sameColor").value === "skip" });
+    const r = await ask({ do: "drags", input: from, skipSame: $("sameColor").value === "skip" });
     if (r.error) { box.textContent = words(r.error); return; }
     const drags = r.drags || [], good = drags.filter(d => d.clears);
     box.textContent = (good.length ? "Drags that still clear the board in the " + left + " move(s) left:" : "No drag clears the board in the " + left + " move(s) left; every drag:") + " ";
@@ -300,6 +342,7 @@ const editor = (() => {
   // fromText reads the input box into the editor (typing, a paste, a file,
   // the address).
   function fromText() {
+    flushInput();
     const r = read($("input").value, $("game").value);
     floating = null;
     if (r.error) {
@@ -326,7 +369,7 @@ const editor = (() => {
       $("e-legal").textContent = "Not an input: " + inAir(floating) + "; a column is listed from the bottom up, so the input box keeps the board before this edit.";
       return;
     }
-    const r = await ask({ do: "validate", input: $("input").value, game: ed.game });
+    const r = await ask({ do: "validate", input: input(), game: ed.game });
     if (mine !== legalRun) return;
     const q = ed.game === "poker" ? ed.ops.length : -1;
     $("e-legal").className = r.status === 0 ? "good" : "bad";
@@ -344,18 +387,17 @@ const editor = (() => {
       return false;
     }
     floating = null;
-    const before = $("input").value;
+    const before = input();
     if (t === before) { draw(); return true; }
     undoStack.push({ input: before, answer: $("contestant").value, op: why === "op" });
     redoStack = [];
     ed = b;
     if ($("verdict").textContent) $("verdict").className = "stale";
     buttons();
-    // An operation played: playOp writes the text with the cells it
-    // redraws, in one task, so that no frame lays out the box between the
-    // tap and the engine's answer.
+    // An operation played: playOp takes the text with the cells it
+    // redraws, once the engine has answered.
     if (why === "op") { opText = t; return true; }
-    $("input").value = t;
+    inputNow(t);
     draw(); list(); checkLegal(); openGame();
     if (why !== "quiet") play(currentMoment());
     return true;
@@ -367,6 +409,7 @@ const editor = (() => {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => {
       refreshTimer = 0;
+      flushInput();
       checkLegal();
       // The replay at the end: its total is match3's answer, the one the
       // page says after the tap (the endgame's bonuses with it).
@@ -378,22 +421,22 @@ const editor = (() => {
   // that change, one more line in the list, its points and the total.
   async function playOp(op, q, synced) {
     runs++; // a run of match3 on its way is of the game before: it says nothing (refreshSoon runs the new one)
-    const before = $("input").value, input = opText, t0 = performance.now();
+    const before = input(), text = opText, t0 = performance.now();
     let r = synced ? await ask({ do: "op", op, q }) : { error: "not in sync" };
     const t1 = performance.now();
-    if ($("input").value !== before) return; // typed over meanwhile
-    $("input").value = input;
+    if (input() !== before) return; // typed over meanwhile
+    inputSoon(text);
     if (r.error) { // the game here is not the engine's: open it again
       gameFor = null;
       await openGame();
       r = inSync() ? { game } : r;
       if (r.game) r = { game: Object.assign({}, game, { outcomes: [game.outcomes[game.outcomes.length - 1]] }), reopened: true };
     }
-    if ($("input").value !== input) return;
+    if (input() !== text) return;
     if (r.error) { say("match3 cannot play it: " + words(r.error) + ". Undo it."); return; }
     const g = r.game, out = g.outcomes[0];
     if (!r.reopened) { game = Object.assign(game, { color: g.color, special: g.special, q: g.q, total: g.total }); game.outcomes.push(out); }
-    gameFor = input;
+    gameFor = text;
     swapsShown = null;
     draw();
     const t2 = performance.now();
@@ -405,8 +448,8 @@ const editor = (() => {
     // written, the engine's answer (and the worker's own time), the cells
     // redrawn, the rest (the list, the words), and the next frame.
     const t3 = performance.now();
-    window.match3EditorTiming = { tap: t3 - tapAt, write: t0 - tapAt, engine: t1 - t0, worker: r.ms, draw: t2 - t1, rest: t3 - t2 };
-    requestAnimationFrame(() => { window.match3EditorTiming.frame = performance.now() - tapAt; });
+    const timing = window.match3EditorTiming = { tap: t3 - tapAt, write: t0 - tapAt, engine: t1 - t0, worker: r.ms, draw: t2 - t1, rest: t3 - t2 };
+    afterFrame(timing, tapAt);
     if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
     refreshSoon();
   }
@@ -452,7 +495,7 @@ const editor = (() => {
   }
 
   function setMoves(moves) {
-    undoStack.push({ input: $("input").value, answer: $("contestant").value });
+    undoStack.push({ input: input(), answer: $("contestant").value });
     redoStack = [];
     $("contestant").value = moves.map(m => m.join(" ")).join("\n") + (moves.length ? "\n" : "");
     buttons();
@@ -466,7 +509,7 @@ const editor = (() => {
   async function playMoves(run) {
     const mine = ++movesRun;
     const moves = movesPlayed();
-    const r = await ask({ do: "moves", input: $("input").value, answer: moves.map(m => m.join(" ")).join("\n"), skipSame: $("sameColor").value === "skip" });
+    const r = await ask({ do: "moves", input: input(), answer: moves.map(m => m.join(" ")).join("\n"), skipSame: $("sameColor").value === "skip" });
     if (mine !== movesRun) return;
     if (r.error) {
       say("Move " + moves.length + " cannot be played: " + r.error + ". Undo it, or play another.");
@@ -506,32 +549,67 @@ const editor = (() => {
   // removable) or the moves. It is made again only when the input or the
   // mode changed otherwise than by a tap (listAppend).
   function list() {
-    const box = $("e-list");
     $("e-playBox").hidden = mode !== "play" || !ed;
     if (!ed || mode !== "play") { listed = ""; return; }
     const mayan = ed.game === "mayan";
-    const key = (mayan ? $("contestant").value : inSync() ? "game" : "") + "|" + $("input").value;
+    const key = (mayan ? $("contestant").value : inSync() ? "game" : "") + "|" + input();
     if (key === listed) return;
     listed = key;
-    box.textContent = "";
     $("e-swaps").textContent = mayan ? "show which drags still clear" : "show what each swap scores";
     $("e-howTo").textContent = mayan ? "Choose a block, then the cell left or right of it (or drag it there; or the arrow keys, then Enter twice). The moves so far are the answer checked."
       : "Choose a piece, then the one to swap it with (or drag it onto it; or the arrow keys, then Enter twice). Each swap is an operation of the input, valid or not.";
-    const items = mayan ? movesPlayed().map(m => m.join(" ")) : ed.ops.map((o, i) => opWords(i));
-    const frag = document.createDocumentFragment();
-    items.forEach((words, i) => frag.append(listItem(words, i)));
-    if (!items.length) frag.append(el("li", mayan ? "no move yet" : "no operation yet"));
-    box.append(frag);
+    if (mayan) { const moves = movesPlayed().map(m => m.join(" ")); lines(moves.length, i => moves[i], 0); }
+    else lines(ed.ops.length, opWords, 0);
   }
 
-  // listAppend adds the operation just played to the list.
+  // listAppend adds the operation just played to the list, in view.
   function listAppend() {
-    const box = $("e-list"), i = ed.ops.length - 1;
     if (mode !== "play") return;
-    if (i === 0) box.textContent = "";
-    box.append(listItem(opWords(i), i));
-    listed = "game|" + $("input").value;
-    requestAnimationFrame(() => { box.scrollTop = box.scrollHeight; }); // in the frame's own layout
+    lines(ed.ops.length, opWords, Infinity, true);
+    listed = "game|" + input();
+  }
+
+  // The list draws only its lines in view and a few around them: a
+  // thousand lines of buttons cost the browser 5 to 15 ms a frame to lay
+  // out and walk. Each line is lineHeight tall (app.html's #e-list li),
+  // so where a line is needs no layout; the list's padding stands for the
+  // lines not drawn.
+  const lineHeight = 44, linesAround = 10;
+  let lineCount = 0, lineWords = null, linesFrom = -1, linesTo = -1;
+
+  // lines shows count lines, line i saying words(i), scrolled to top (0,
+  // Infinity for the end, or null to keep the scroll). Kept, the lines
+  // drawn stay (a line added or taken off the end: the others' words are
+  // the same).
+  function lines(count, words, top, kept) {
+    lineCount = count; lineWords = words;
+    if (!kept) linesFrom = linesTo = -1;
+    const box = $("e-listBox"), view = 200; // #e-listBox's height
+    const at = top === null ? box.scrollTop : Math.max(0, Math.min(top, count * lineHeight - view));
+    drawLines(at, view);
+    if (top !== null) requestAnimationFrame(() => { box.scrollTop = at; }); // in the frame's own layout
+  }
+
+  // drawLines draws the lines seen at a scroll of at in a view this tall.
+  function drawLines(at, view) {
+    const ol = $("e-list");
+    const from = Math.max(0, Math.floor(at / lineHeight) - linesAround);
+    const to = Math.min(lineCount, Math.ceil((at + view) / lineHeight) + linesAround);
+    ol.dataset.lines = String(lineCount);
+    if (from === linesFrom && to === linesTo) return;
+    if (linesFrom < 0 || to <= linesFrom || from >= linesTo || !lineCount) {
+      ol.textContent = "";
+      linesFrom = linesTo = from;
+      if (!lineCount) ol.append(el("li", ed && ed.game === "mayan" ? "no move yet" : "no operation yet"));
+    }
+    // Only the lines that come into the window or leave it change.
+    for (; linesFrom < from; linesFrom++) ol.firstChild.remove();
+    for (; linesTo > to; linesTo--) ol.lastChild.remove();
+    for (; linesFrom > from; linesFrom--) ol.prepend(listItem(lineWords(linesFrom - 1), linesFrom - 1));
+    for (; linesTo < to; linesTo++) ol.append(listItem(lineWords(linesTo), linesTo));
+    ol.start = from + 1;
+    ol.style.paddingTop = from * lineHeight + "px";
+    ol.style.paddingBottom = (lineCount - to) * lineHeight + "px";
   }
 
   function listItem(words, i) {
@@ -574,36 +652,47 @@ const editor = (() => {
     tapAt = performance.now();
     runs++; // as in playOp
     undoStack.pop();
-    redoStack.push({ input: $("input").value, answer: $("contestant").value });
+    redoStack.push({ input: input(), answer: $("contestant").value });
     const q = game.q, b = copyOf(ed);
     b.ops.pop();
     ed = b;
-    $("input").value = top.input;
+    inputSoon(top.input);
     buttons();
     const r = await ask({ do: "undo", q });
-    if ($("input").value !== top.input) return;
+    if (input() !== top.input) return;
     if (r.error) { fromText(); play(null); return; }
     Object.assign(game, { color: r.game.color, special: r.game.special, q: r.game.q, total: r.game.total });
     game.outcomes.pop();
     gameFor = top.input;
     swapsShown = null;
     draw();
-    const box = $("e-list");
-    if (box.lastChild) box.lastChild.remove();
-    if (!ed.ops.length) box.append(el("li", "no operation yet"));
+    lines(ed.ops.length, opWords, Infinity);
     listed = "game|" + top.input;
     $("answer").textContent = r.game.total + "\n";
     say("Operation " + q + " taken back. Total " + r.game.total + ".");
-    window.match3EditorTiming = { undo: performance.now() - tapAt };
+    afterFrame(window.match3EditorTiming = { undo: performance.now() - tapAt }, tapAt);
     if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
     refreshSoon();
+  }
+
+  // afterFrame notes in timing when the next frame began (frameStart: its
+  // animation callbacks) and when the page's thread was done with it
+  // (frame: its style, layout and paint, after which a message posted in
+  // the callbacks runs), from the tap at from.
+  function afterFrame(timing, from) {
+    requestAnimationFrame(() => {
+      timing.frameStart = performance.now() - from;
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { timing.frame = performance.now() - from; };
+      ch.port2.postMessage(0);
+    });
   }
 
   function restore(from, to) {
     const s = from.pop();
     if (!s) return;
-    to.push({ input: $("input").value, answer: $("contestant").value });
-    $("input").value = s.input;
+    to.push({ input: input(), answer: $("contestant").value });
+    inputNow(s.input);
     $("contestant").value = s.answer;
     buttons();
     fromText();
@@ -690,12 +779,12 @@ const editor = (() => {
     const o = genForm();
     o.gen = game;
     if (ed) o.moves = String(ed.moves);
-    const input = await generate(o);
-    if (input === null) return;
-    undoStack.push({ input: $("input").value, answer: $("contestant").value });
+    const made = await generate(o);
+    if (made === null) return;
+    undoStack.push({ input: input(), answer: $("contestant").value });
     redoStack = [];
     buttons();
-    newInput(input);
+    newInput(made);
     fromText();
   }
 
@@ -716,8 +805,20 @@ const editor = (() => {
   // just painted, the piece just chosen), on which the browser does not
   // scroll (its touch-action, app.html).
   function cellAt(e) {
-    const t = document.elementFromPoint(e.clientX, e.clientY);
-    return t && t.parentNode === $("e-grid") ? +t.dataset.i : -1;
+    const b = floating || ed;
+    if (!b || !pen) return -1;
+    const r = $("e-canvas").getBoundingClientRect(), step = +$("e-canvas").dataset.step;
+    const c = Math.floor((e.clientX - r.left - 1) / step), row = Math.floor((e.clientY - r.top - 1) / step);
+    return c >= 0 && c < b.cols && row >= 0 && row < b.rows ? row * b.cols + c : -1;
+  }
+
+  // under names cell i below the board; draw names it again when it
+  // changes (a cell just painted or played).
+  let underAt = -1;
+  function under(i) {
+    underAt = i;
+    const [c, s] = shownBoard(), words = cellWords(i, c, s);
+    if ($("e-under").textContent !== words) $("e-under").textContent = words;
   }
 
   function tap(i, touch) {
@@ -732,25 +833,25 @@ const editor = (() => {
   }
 
   function wire() {
-    const grid = $("e-grid");
+    const board = $("e-board"), canvas = $("e-canvas");
     let touchFrom = -1; // a touch that began on a cell not chosen: a tap, or a swipe
-    grid.addEventListener("pointerdown", e => {
+    board.addEventListener("pointerdown", e => {
       const i = cellAt(e);
       if (i < 0) return;
-      const [c, sp] = shownBoard();
-      $("e-under").textContent = cellWords(i, c, sp); // the cell under the finger, which hides it
+      under(i); // the cell under the finger, which hides it
       if (e.pointerType === "touch" && i !== sel) { touchFrom = i; return; }
       e.preventDefault();
+      canvas.focus({ preventScroll: true }); // the keys go on from here
       down = i;
       painting = mode === "edit";
       if (painting && e.pointerType !== "touch") tap(i);
     });
-    grid.addEventListener("pointermove", e => {
+    board.addEventListener("pointermove", e => {
       const i = cellAt(e);
-      if (i >= 0 && ed && e.pointerType !== "touch") { const [c, s] = shownBoard(); $("e-under").textContent = cellWords(i, c, s); }
+      if (i >= 0 && ed && e.pointerType !== "touch") under(i);
       if (painting && i >= 0 && (e.buttons || e.pointerType === "touch") && down >= 0) { focusAt = i; if (i !== sel || e.pointerType !== "touch") paintCell(i); sel = i; }
     });
-    const up = e => {
+    board.addEventListener("pointerup", e => {
       const i = cellAt(e);
       if (touchFrom >= 0) { const from = touchFrom; touchFrom = -1; if (i === from) tap(i, true); return; }
       if (painting) { painting = false; down = -1; draw(); return; }
@@ -759,42 +860,32 @@ const editor = (() => {
       down = -1;
       if (i < 0) return;
       if (i !== from) { sel = -1; focusAt = i; act(from, i); } else tap(i);
-    };
-    grid.addEventListener("pointerup", up);
-    grid.addEventListener("pointercancel", () => { painting = false; down = -1; touchFrom = -1; });
-    grid.addEventListener("focusin", e => {
-      if (e.target.dataset.i === undefined) return;
-      focusAt = +e.target.dataset.i;
-      const [c, sp] = shownBoard();
-      $("e-under").textContent = cellWords(focusAt, c, sp);
     });
-    grid.addEventListener("keydown", e => {
+    board.addEventListener("pointercancel", () => { painting = false; down = -1; touchFrom = -1; });
+    canvas.addEventListener("focus", () => { if (ed) under(focusAt); });
+    canvas.addEventListener("keydown", e => {
       if (!ed) return;
       e.stopPropagation(); // the replay's keys are not the board's
       const b = floating || ed, C = b.cols, n = b.rows * b.cols;
-      const move = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -C, ArrowDown: C }[e.key];
+      const col = focusAt % C, move = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -C, ArrowDown: C, Home: -col, End: C - 1 - col }[e.key];
       if (move !== undefined) {
         const to = focusAt + move;
-        if (to >= 0 && to < n && (Math.abs(move) !== 1 || Math.floor(to / C) === Math.floor(focusAt / C))) focusAt = to;
+        if (to >= 0 && to < n && (Math.abs(move) >= C || Math.floor(to / C) === Math.floor(focusAt / C))) focusAt = to;
         draw();
-        cellEls[focusAt].focus();
-        const [c, s] = shownBoard();
-        $("e-under").textContent = cellWords(focusAt, c, s);
+        under(focusAt);
         e.preventDefault();
       } else if (e.key === "Enter" || e.key === " ") {
         tap(focusAt); e.preventDefault();
-        if (cellEls[focusAt]) cellEls[focusAt].focus();
       } else if (mode === "edit" && /^[0-9]$/.test(e.key)) {
         brush.color = Math.min(+e.key, ed.game === "mayan" ? 10 : ed.k);
         palette(); paintCell(focusAt); e.preventDefault();
-        if (cellEls[focusAt]) cellEls[focusAt].focus();
       } else if (mode === "edit" && (e.key === "Delete" || e.key === "Backspace")) {
         const keep = brush.color;
         brush.color = 0; paintCell(focusAt); brush.color = keep;
         e.preventDefault();
       }
     });
-    grid.addEventListener("click", e => { if (e.detail === 0 && e.target.dataset.i !== undefined) tap(+e.target.dataset.i); }); // a screen reader's activation
+    canvas.addEventListener("click", e => { if (e.detail === 0) tap(focusAt); }); // a screen reader's activation
     $("e-edit").onclick = () => setMode("edit");
     $("e-play").onclick = () => setMode("play");
     $("e-undo").onclick = undo;
@@ -811,11 +902,13 @@ const editor = (() => {
       $("e-swaps").setAttribute("aria-pressed", String(on));
       if (on) showSwaps(); else { swapsShown = null; draw(); $("e-best").textContent = ""; }
     };
-    $("e-download").onclick = () => download($("input").value, gameName() + ".in");
+    $("e-download").onclick = () => download(input(), gameName() + ".in");
     $("e-downloadAnswer").onclick = () => download($("answer").textContent, gameName() + ".ans");
+    $("input").addEventListener("focus", flushInput); // to be typed in: the text as it stands
+    $("e-listBox").addEventListener("scroll", () => { if (lineWords) drawLines($("e-listBox").scrollTop, 200); }, { passive: true });
     $("e-copy").onclick = async () => {
-      try { await navigator.clipboard.writeText($("input").value); say("The input is copied."); }
-      catch (e) { $("input").select(); say("The input is selected in its box: copy it."); }
+      try { await navigator.clipboard.writeText(input()); say("The input is copied."); }
+      catch (e) { flushInput(); $("input").select(); say("The input is selected in its box: copy it."); }
     };
     window.addEventListener("resize", () => { if (+$("e-zoom").value === 0) { built = ""; fitFor = ""; draw(); } });
     buttons();
@@ -829,5 +922,5 @@ const editor = (() => {
     soon = setTimeout(fromText, 0);
   }
 
-  return { wire, fromText, fromTextSoon, played, pending: () => refreshTimer !== 0 };
+  return { wire, fromText, fromTextSoon, played, flushInput, pending: () => refreshTimer !== 0 };
 })();

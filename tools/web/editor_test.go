@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -33,8 +34,62 @@ func noExceptions(t *testing.T, b *browser.Browser) {
 	}
 }
 
-// cell is the selector of the editor's cell i (row-major from the top).
-func cell(i int) string { return `#e-grid button[data-i="` + strconv.Itoa(i) + `"]` }
+// cellPoint is where the editor's cell i (row-major from the top) is in
+// the viewport, from the board's canvas and the cells' place it gives
+// (data-cols, data-step: a line of 1 px around and between cells), after
+// scrolling the cell into view (the board's box, then the page) unless
+// inPlace.
+func cellPoint(t *testing.T, b *browser.Browser, s string, i int, inPlace bool) (x, y float64) {
+	t.Helper()
+	at := b.Eval(t, s, `(() => {
+		const c = document.getElementById("e-canvas"), cols = +c.dataset.cols, step = +c.dataset.step, i = `+strconv.Itoa(i)+`;
+		if (!cols || i >= cols * +c.dataset.rows) return "";
+		const x = 1 + (i % cols) * step + step / 2, y = 1 + Math.floor(i / cols) * step + step / 2;
+		if (!`+strconv.FormatBool(inPlace)+`) {
+			const wrap = document.getElementById("e-gridWrap");
+			wrap.scrollLeft = x - wrap.clientWidth / 2; wrap.scrollTop = y - wrap.clientHeight / 2;
+			const r = c.getBoundingClientRect();
+			window.scrollBy(0, r.top + y - innerHeight / 2);
+		}
+		const r = c.getBoundingClientRect();
+		return (r.left + x) + " " + (r.top + y); })()`)
+	if _, err := fmt.Sscan(at, &x, &y); err != nil {
+		t.Fatalf("no cell %d on the board", i)
+	}
+	return x, y
+}
+
+// clickCell clicks cell i by mouse, after scrolling it into view.
+func clickCell(t *testing.T, b *browser.Browser, s string, i int) {
+	t.Helper()
+	x, y := cellPoint(t, b, s, i, false)
+	b.ClickAt(t, s, x, y)
+}
+
+// tapCell taps cell i by finger, after scrolling it into view.
+func tapCell(t *testing.T, b *browser.Browser, s string, i int) {
+	t.Helper()
+	x, y := cellPoint(t, b, s, i, false)
+	b.TapAt(t, s, x, y)
+}
+
+// dragCells drags by mouse from cell i to cell j.
+func dragCells(t *testing.T, b *browser.Browser, s string, i, j int) {
+	t.Helper()
+	cellPoint(t, b, s, j, false)
+	x1, y1 := cellPoint(t, b, s, j, true)
+	x0, y0 := cellPoint(t, b, s, i, true)
+	b.DragAt(t, s, x0, y0, x1, y1)
+}
+
+// cellSays is what the page says of cell i when a pointer rests on it:
+// its place and what is in it (#e-under).
+func cellSays(t *testing.T, b *browser.Browser, s string, i int) string {
+	t.Helper()
+	x, y := cellPoint(t, b, s, i, false)
+	b.HoverAt(t, s, x, y)
+	return text(t, b, s, "e-under")
+}
 
 // waitText waits for an element's text to hold want.
 func waitText(t *testing.T, b *browser.Browser, s, id, want string) {
@@ -71,11 +126,11 @@ func TestBoardEditor(t *testing.T) {
 
 	// Paint row 1, column 1 with color 2 (the palette's "color 2").
 	b.Click(t, s, `#e-palette button[aria-label="color 2"]`)
-	b.Click(t, s, cell(0))
+	clickCell(t, b, s, 0)
 	if got := strings.Split(value(t, b, s, "input"), "\n")[1]; got != "2 3 2 1" {
 		t.Errorf("row 1 after painting: %q, want 2 3 2 1", got)
 	}
-	if got := b.Eval(t, s, `document.querySelector(`+strconv.Quote(cell(0))+`).getAttribute("aria-label")`); got != "row 1, column 1: color 2" {
+	if got := cellSays(t, b, s, 0); got != "row 1, column 1: color 2" {
 		t.Errorf("the painted cell is named %q", got)
 	}
 
@@ -85,7 +140,7 @@ func TestBoardEditor(t *testing.T) {
 	// is 80 x 0^2 = 0; the one operation is valid, +1000 at the end, and
 	// the board is not cleared: 1006.
 	b.Click(t, s, "#e-play")
-	b.Drag(t, s, cell(8), cell(9))
+	dragCells(t, b, s, 8, 9)
 	ready(t, b, s, "1006\n")
 	if got := strings.Split(strings.TrimSpace(value(t, b, s, "input")), "\n"); got[0] != "3 4 3 1" || got[len(got)-1] != "3 1 3 2" {
 		t.Errorf("after the swap the input is %q", got)
@@ -93,13 +148,13 @@ func TestBoardEditor(t *testing.T) {
 	waitText(t, b, s, "e-said", "Operation 1: 1 round(s), +6 points")
 	waitText(t, b, s, "e-legal", "A legal test")
 	// The board shown is the board after it: column 1 empty.
-	if got := b.Eval(t, s, `document.querySelector(`+strconv.Quote(cell(4))+`).getAttribute("aria-label")`); got != "row 2, column 1: empty" {
+	if got := cellSays(t, b, s, 4); got != "row 2, column 1: empty" {
 		t.Errorf("after the swap, row 2, column 1 is %q", got)
 	}
 
 	// A tap on two cells that do not touch: an invalid operation, kept.
-	b.Click(t, s, cell(0))
-	b.Click(t, s, cell(11))
+	clickCell(t, b, s, 0)
+	clickCell(t, b, s, 11)
 	ready(t, b, s, "6\n") // no bonus now: not every operation is valid
 	waitText(t, b, s, "e-said", "Operation 2 is invalid (not adjacent)")
 
@@ -109,11 +164,17 @@ func TestBoardEditor(t *testing.T) {
 	b.Click(t, s, "#e-redo")
 	ready(t, b, s, "6\n")
 
-	// Keys: in edit, the arrow keys move along the board and a digit
-	// paints the cell under focus.
+	// Keys: in edit, the arrow keys move along the board (from the cell
+	// last tapped, row 3, column 4), Home to the row's start, and a digit
+	// paints the cell under focus, which the page names.
 	b.Click(t, s, "#e-edit")
-	b.Focus(t, s, cell(0))
-	b.Key(t, s, "ArrowRight")
+	b.Focus(t, s, "#e-canvas")
+	for _, k := range []string{"ArrowUp", "ArrowUp", "Home", "ArrowRight"} {
+		b.Key(t, s, k)
+	}
+	if got := text(t, b, s, "e-under"); got != "row 1, column 2: color 3" {
+		t.Errorf("after the keys the page names %q, want row 1, column 2: color 3", got)
+	}
 	b.Key(t, s, "2")
 	if got := strings.Split(value(t, b, s, "input"), "\n")[1]; got != "2 2 2 1" {
 		t.Errorf("row 1 after ArrowRight, 2: %q, want 2 2 2 1", got)
@@ -124,19 +185,19 @@ func TestBoardEditor(t *testing.T) {
 	sample := read(t, "mayan/sample.in")
 	replace(t, b, s, "input", sample)
 	ready(t, b, s, "2 1 1\n3 1 1\n3 0 1\n")
-	if got := b.Eval(t, s, `String(document.querySelectorAll("#e-grid button").length)`); got != "35" {
-		t.Fatalf("the Mayan board has %s cells, want 35", got)
+	if got := b.Eval(t, s, `(d => d.rows + " x " + d.cols)(document.getElementById("e-canvas").dataset)`); got != "7 x 5" {
+		t.Fatalf("the Mayan board is %s, want 7 x 5", got)
 	}
 	// x = 2, y = 1 is row 5 from the top, column 2: cell 5 x 5 + 2 = 27.
-	if got := b.Eval(t, s, `document.querySelector(`+strconv.Quote(cell(27))+`).getAttribute("aria-label")`); got != "x=2, y=1: color 3" {
+	if got := cellSays(t, b, s, 27); got != "x=2, y=1: color 3" {
 		t.Errorf("the cell at x=2, y=1 is %q", got)
 	}
 
 	// Play the first move of the answer, 2 1 1 (cell 27 to 28), and solve
 	// from there: the two moves left are the answer's others.
 	b.Click(t, s, "#e-play")
-	b.Click(t, s, cell(27))
-	b.Click(t, s, cell(28))
+	clickCell(t, b, s, 27)
+	clickCell(t, b, s, 28)
 	waitText(t, b, s, "e-said", "1 of 3 moves played")
 	if got := value(t, b, s, "contestant"); got != "2 1 1\n" {
 		t.Errorf("the answer box holds %q after one move", got)
@@ -170,8 +231,8 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 		t.Errorf("controls under 40 px on a phone: %s", small)
 	}
 	b.Tap(t, s, "#e-play")
-	b.Tap(t, s, cell(27))
-	b.Tap(t, s, cell(28))
+	tapCell(t, b, s, 27)
+	tapCell(t, b, s, 28)
 	waitText(t, b, s, "e-said", "1 of 3 moves played")
 	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
 		b.Screenshot(t, s, filepath.Join(dir, "editor-phone.png"))
@@ -181,8 +242,8 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 	replace(t, b, s, "input", read(t, "poker/thupc2022-17.in"))
 	ready(t, b, s, read(t, "poker/thupc2022-17.out"))
 	var fit struct{ Grid, Page, Cell float64 }
-	measure := `JSON.stringify({ Grid: document.getElementById("e-grid").getBoundingClientRect().width,
-		Page: document.documentElement.scrollWidth, Cell: document.querySelector("#e-grid button").getBoundingClientRect().height })`
+	measure := `JSON.stringify({ Grid: document.getElementById("e-canvas").getBoundingClientRect().width,
+		Page: document.documentElement.scrollWidth, Cell: document.getElementById("e-canvas").dataset.step - 1 })`
 	json.Unmarshal([]byte(b.Eval(t, s, measure)), &fit)
 	if fit.Grid > 390 || fit.Page > 391 {
 		t.Errorf("a 50 x 48 board at fit: %+v; want it within the 390 px screen", fit)
@@ -206,7 +267,7 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 	if value(t, b, s, "input") != input {
 		t.Error("a swipe over the board in edit painted")
 	}
-	b.Tap(t, s, cell(2*48+3)) // row 3, column 4
+	tapCell(t, b, s, 2*48+3) // row 3, column 4
 	waitText(t, b, s, "e-under", "row 3, column 4: color")
 	noExceptions(t, b)
 }
