@@ -31,6 +31,7 @@ type session struct {
 	allValid bool
 	outcomes []page.Outcome // each operation's, in order
 	states   []gameState    // the state before each of the last operations
+	best     []swapView     // the best swap of the board's parts asked so far (swaps): none or one
 }
 
 // gameState is what an operation changes: the pieces (kept as the best
@@ -166,12 +167,27 @@ func (s *session) view(outcomes []page.Outcome) *page.Game {
 	return v
 }
 
-// swaps is every valid swap of the board as it stands, with what it
-// would score now, for the page.
-func (s *session) swaps() []page.Swap {
+// swaps is every valid swap of the board as it stands whose first cell
+// (the left or the upper) is one of the cells from up to to (row-major
+// from the top left, to excluded), with what it would score now, for the
+// page, which asks for a board of few colors in parts, one a frame. A
+// part from cell 0 starts the board over. Best marks the best swap of
+// the parts so far when it is in this part (the page's mark moves to it).
+func (s *session) swaps(from, to int) []page.Swap {
 	var out []page.Swap
-	views := s.g.swapViews(nil)
-	best := bestSwap(views)
+	views := s.g.swapViewsCells(nil, from, to)
+	if from == 0 {
+		s.best = s.best[:0]
+	}
+	best := -1
+	if i := bestSwap(views); i >= 0 {
+		// This part's best against the best of the parts before it, which
+		// come first on the board: the same rule, over the whole board.
+		if len(s.best) == 0 || bestSwap([]swapView{s.best[0], views[i]}) == 1 {
+			s.best = append(s.best[:0], views[i])
+			best = i
+		}
+	}
 	for i, v := range views {
 		sw := page.Swap{Op: [4]int{v.Op.r1 + 1, v.Op.c1 + 1, v.Op.r2 + 1, v.Op.c2 + 1}, Rounds: v.Rounds,
 			Elimination: v.Elimination, Combination: v.Combination, Chain: v.Chain, Pattern: v.Pattern, Points: v.Points, Best: i == best}

@@ -5,9 +5,12 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
+
+	"match3/internal/page"
 )
 
 // TestSessionGolden: a game in progress, opened on each golden Lines &
@@ -146,7 +149,7 @@ func TestSessionSwaps(t *testing.T) {
 			}
 			g, _ := readGame(newScanner(input))
 			s := startSession(input, g, ops[:at])
-			swaps := s.swaps()
+			swaps := s.swaps(0, 50*50)
 			if at == 0 && len(swaps) == 0 {
 				t.Errorf("%s: no valid swap at the start", name)
 			}
@@ -156,6 +159,53 @@ func TestSessionSwaps(t *testing.T) {
 				s.undo()
 				if out.Why != "" || out.Points != sw.Points || out.Rounds != sw.Rounds || out.Pattern != sw.Pattern {
 					t.Errorf("%s after %d: swap %v drawn %+v, played %+v", name, at, sw.Op, sw, out)
+				}
+			}
+		}
+	}
+}
+
+// TestSessionSwapsInParts: the swaps asked in parts (a cell, seven cells,
+// three rows at a time, as the page asks a board of few colors) are the
+// whole board's, in its order, and the last swap marked best over the
+// parts is the whole board's best.
+func TestSessionSwapsInParts(t *testing.T) {
+	input, err := os.ReadFile("testdata/poker/thupc2022-17.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := readGame(newScanner(input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := g.ops
+	for _, at := range []int{0, 5, 500} {
+		g, _ := readGame(newScanner(input))
+		s := startSession(input, g, ops[:at])
+		cells := s.g.board.n * s.g.board.m
+		whole := s.swaps(0, cells)
+		for _, part := range []int{1, 7, 3 * s.g.board.m} {
+			var parts []page.Swap
+			var best [4]int
+			for from := 0; from < cells; from += part {
+				for _, sw := range s.swaps(from, from+part) {
+					if sw.Best {
+						best = sw.Op
+					}
+					sw.Best = false
+					parts = append(parts, sw)
+				}
+			}
+			if len(parts) != len(whole) {
+				t.Fatalf("after %d, in parts of %d: %d swaps, the whole board %d", at, part, len(parts), len(whole))
+			}
+			for i, sw := range whole {
+				if sw.Best && sw.Op != best {
+					t.Errorf("after %d, in parts of %d: the best %v, the whole board's %v", at, part, best, sw.Op)
+				}
+				sw.Best = false
+				if !reflect.DeepEqual(sw, parts[i]) {
+					t.Errorf("after %d, in parts of %d: swap %d is %+v, the whole board's %+v", at, part, i, parts[i], sw)
 				}
 			}
 		}

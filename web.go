@@ -207,7 +207,11 @@ func sessionRequest(req page.Request) page.Response {
 		}
 		resp.Game = s.view(nil)
 	case "swaps":
-		resp.Swaps = s.swaps()
+		to := req.To
+		if to == 0 {
+			to = s.g.board.n * s.g.board.m
+		}
+		resp.Swaps = s.swaps(req.From, to)
 	}
 	return resp
 }

@@ -30,7 +30,9 @@ type Request struct {
 	Count    int               `json:"count"`    // pack: how many inputs
 	Z        string            `json:"z"`        // inflate: base64url of raw deflate
 	Op       [4]int            `json:"op"`       // op: the swap x1 y1 x2 y2, as an input writes it
-	Q        int               `json:"q"`        // op, undo: the operations the page's game holds before it
+	Q        int               `json:"q"`        // op, undo, swaps: the operations the page's game holds before it
+	From     int               `json:"from"`     // swaps: the first cell whose swaps are asked (row-major from the top left)
+	To       int               `json:"to"`       // swaps: the cell after the last; 0 for the whole board
 }
 
 // Response is what the page gets back; the fields of other requests are
@@ -104,7 +106,7 @@ type Swap struct {
 	Pattern     int64  `json:"pattern"`
 	Mains       []int  `json:"mains"`
 	Points      int64  `json:"points"`
-	Best        bool   `json:"best,omitempty"` // the one the page marks: the most points, the first of equals
+	Best        bool   `json:"best,omitempty"` // the one the page marks: the most points, the first of equals (of the parts asked so far)
 }
 
 // Departure is where a mistake's reading first scores otherwise than the

@@ -438,3 +438,54 @@ func TestMayanDrags(t *testing.T) {
 		b.Screenshot(t, s, filepath.Join(dir, "mayan-drags.png"))
 	}
 }
+
+// TestSwapsFewColors: on a new 50 x 50 game of three colors (long
+// cascades: the engine tries its swaps in parts, a frame's worth each),
+// the swaps drawn come in more than one part, and the best one drawn,
+// played, scores the points drawn (the engine's operation against its
+// analysis: two paths). With MATCH3_MEASURE=1 it logs how long the parts
+// took and a tap's time to its total while they run.
+func TestSwapsFewColors(t *testing.T) {
+	t.Parallel()
+	b, s := openPage(t, 1280, 900, false, "")
+	replace(t, b, s, "e-n", "50")
+	replace(t, b, s, "e-m", "50")
+	replace(t, b, s, "e-k", "3")
+	b.Click(t, s, "#e-newPoker")
+	waitFor(t, b, s, `document.getElementById("input").value.startsWith("50 50 3 0\n")`, "a new 50 x 50 game of 3 colors")
+	settled(t, b, s)
+	b.Click(t, s, "#e-play")
+	a, c, points := bestSwap(t, b, s, 50, func(sel string) { b.Click(t, s, sel) })
+	var sw struct{ Worker, Drawn, Swaps, Parts float64 }
+	json.Unmarshal([]byte(b.Eval(t, s, `JSON.stringify(window.match3SwapsTiming || {})`)), &sw)
+	if sw.Parts < 2 {
+		t.Errorf("the swaps came in %v part(s); want more than one", sw.Parts)
+	}
+	t.Logf("the swaps of a 50 x 50 board of 3 colors: %v valid, %v parts, %.1f ms in the worker, %.1f ms asked to drawn", sw.Swaps, sw.Parts, sw.Worker, sw.Drawn)
+	clickCell(t, b, s, a)
+	clickCell(t, b, s, c)
+	waitText(t, b, s, "e-said", fmt.Sprintf("Operation 1: "))
+	if said := text(t, b, s, "e-said"); !strings.Contains(said, fmt.Sprintf(", +%d points.", points)) {
+		t.Errorf("the best swap drawn +%d; played: %q", points, said)
+	}
+	if os.Getenv("MATCH3_MEASURE") != "" {
+		// A tap while the parts run: played after the part under way.
+		var taps []float64
+		for i := 0; i < 5; i++ {
+			settled(t, b, s)
+			b.Eval(t, s, `window.match3EditorTiming = null`)
+			b.Click(t, s, "#e-swaps") // off
+			b.Click(t, s, "#e-swaps") // on: the parts begin
+			x, y := cellPoint(t, b, s, 0, false)
+			b.ClickAt(t, s, x, y)
+			x, y = cellPoint(t, b, s, 1, true)
+			b.ClickAt(t, s, x, y)
+			waitFor(t, b, s, `window.match3EditorTiming && window.match3EditorTiming.frame`, "a tap")
+			var tm struct{ Tap float64 }
+			json.Unmarshal([]byte(b.Eval(t, s, `JSON.stringify(window.match3EditorTiming)`)), &tm)
+			taps = append(taps, tm.Tap)
+		}
+		t.Logf("a tap while the swaps are tried: to its total %s", spread(taps))
+	}
+	noExceptions(t, b)
+}
