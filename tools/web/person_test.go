@@ -239,21 +239,26 @@ func TestWhatIsTyped(t *testing.T) {
 }
 
 // TestTooLargeForALink: a full-size game is more than a link should hold
-// (thupc2022-28 deflates to 8.9 KB of the address):
-// the page says so, offers the input as a file, keeps the moment only in
-// the address, and a reload brings the input back from this browser.
+// (thupc2022-28 deflates to 8.9 KB of the address): pasted over a small
+// game opened from its link, the page says so, offers the input as a
+// file, keeps the moment only in the address (none of the small game's
+// input stays there), and a reload brings the full-size input back from
+// this browser.
 func TestTooLargeForALink(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
-	s, _ := b.Open(t, "file://"+path, 120*time.Second)
+	s, _ := b.Open(t, "file://"+path+"#z="+zParam(read(t, "poker/rule-cascade2.in")), 120*time.Second)
+	if h := b.Eval(t, s, "location.hash"); !strings.Contains(h, "z=") {
+		t.Fatalf("the small game's link is %q", h)
+	}
 	big := read(t, "poker/thupc2022-28.in")
 	replace(t, b, s, "input", big)
 	if !b.WaitFor(t, s, `!document.getElementById("bigNote").hidden`, 120*time.Second) {
 		t.Fatalf("no note for an input too large for a link: %s", b.Eval(t, s, "location.hash.length"))
 	}
-	if n := b.Eval(t, s, "String(location.hash.length)"); len(n) > 3 || !strings.Contains(text(t, b, s, "bigNote"), "save it as a file") {
-		t.Errorf("the address is %s characters; the note %q", n, text(t, b, s, "bigNote"))
+	if h := b.Eval(t, s, "location.hash"); len(h) > 999 || strings.Contains(h, "z=") || !strings.Contains(text(t, b, s, "bigNote"), "save it as a file") {
+		t.Errorf("the address is %q; the note %q", h, text(t, b, s, "bigNote"))
 	}
 	want := text(t, b, s, "answer")
 	b.Call(s, "Page.reload", map[string]bool{})

@@ -125,6 +125,23 @@ func TestPlayByTouch(t *testing.T) {
 	if e := text(t, b, s, "error"); e != "" {
 		t.Errorf("after undo the page says %q", e)
 	}
+
+	// The same swap by a drag: a tap chooses the piece, and a finger that
+	// starts on it (it holds the finger: no scroll) and lifts on its
+	// neighbour swaps them, on the board at fit (cells of 6 px here).
+	t.Logf("cells of %s px", b.Eval(t, s, `String(document.getElementById("e-canvas").dataset.step - 1)`))
+	tapCell(t, b, s, a)
+	x0, y0 := cellPoint(t, b, s, a, true)
+	x1, y1 := cellPoint(t, b, s, c, true)
+	scrolled := b.Eval(t, s, `String(window.scrollY)`)
+	b.SwipeAt(t, s, x0, y0, x1-x0, y1-y0)
+	waitText(t, b, s, "e-said", "Operation 1001:")
+	if said := text(t, b, s, "e-said"); !strings.Contains(said, fmt.Sprintf(", +%d points.", points)) {
+		t.Errorf("the best swap (drawn +%d) dragged: %q", points, said)
+	}
+	if now := b.Eval(t, s, `String(window.scrollY)`); now != scrolled {
+		t.Errorf("a drag from the chosen piece scrolled the page (%s to %s)", scrolled, now)
+	}
 	noExceptions(t, b)
 }
 
