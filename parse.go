@@ -89,23 +89,8 @@ func readGame(s *scanner) (*Game, error) { return readGameOps(s, 1, maxOps) }
 // for a judge's input; the page's game in progress (session.go) may have
 // none yet, or more than a test may.
 func readGameOps(s *scanner, low, high int) (*Game, error) {
-	n, ok := s.int(1, maxSide)
-	if !ok {
-		return nil, s.fail("n (rows)")
-	}
-	m, ok := s.int(1, maxSide)
-	if !ok {
-		return nil, s.fail("m (columns)")
-	}
-	k, ok := s.int(1, maxColors)
-	if !ok {
-		return nil, s.fail("k (colors)")
-	}
-	q, ok := s.int(low, high)
-	if !ok {
-		return nil, s.fail("q (operations)")
-	}
-	if err := layoutFault(s, n, m, q); err != nil {
+	n, m, k, q, err := readGameHead(s, low, high)
+	if err != nil {
 		return nil, err
 	}
 	b := newBoard(n, m, k)
@@ -137,6 +122,25 @@ func readGameOps(s *scanner, low, high int) (*Game, error) {
 		return nil, err
 	}
 	return &Game{board: b, ops: ops}, nil
+}
+
+// readGameHead reads a Lines & Poker input's first line, n m k q, with q
+// in low..high, and checks that the rest has the tokens they call for.
+func readGameHead(s *scanner, low, high int) (n, m, k, q int, err error) {
+	var ok bool
+	if n, ok = s.int(1, maxSide); !ok {
+		return 0, 0, 0, 0, s.fail("n (rows)")
+	}
+	if m, ok = s.int(1, maxSide); !ok {
+		return 0, 0, 0, 0, s.fail("m (columns)")
+	}
+	if k, ok = s.int(1, maxColors); !ok {
+		return 0, 0, 0, 0, s.fail("k (colors)")
+	}
+	if q, ok = s.int(low, high); !ok {
+		return 0, 0, 0, 0, s.fail("q (operations)")
+	}
+	return n, m, k, q, layoutFault(s, n, m, q)
 }
 
 // fillBoard writes the rows of colors and specials, as the input lists
@@ -229,6 +233,21 @@ func initialRun(b *Board, name func(r, c int) string) error {
 // readPuzzle reads a Mayan puzzle from the tokens of a scanner and checks
 // every promise about it.
 func readPuzzle(s *scanner) (*Puzzle, error) {
+	p, err := readPuzzleLayout(s)
+	if err != nil {
+		return nil, err
+	}
+	if err := initialRun(p.board, func(r, c int) string {
+		return fmt.Sprintf("(x=%d,y=%d)", c, mayanRows-1-r)
+	}); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// readPuzzleLayout is readPuzzle but for the promise of no run at the
+// start: the page's editor draws a puzzle while it is being painted.
+func readPuzzleLayout(s *scanner) (*Puzzle, error) {
 	n, ok := s.int(1, maxMoves)
 	if !ok {
 		return nil, s.fail("n (moves)")
@@ -256,11 +275,6 @@ func readPuzzle(s *scanner) (*Puzzle, error) {
 		return nil, err
 	}
 	b.settle()
-	if err := initialRun(b, func(r, c int) string {
-		return fmt.Sprintf("(x=%d,y=%d)", c, mayanRows-1-r)
-	}); err != nil {
-		return nil, err
-	}
 	return &Puzzle{moves: n, board: b}, nil
 }
 

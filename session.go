@@ -155,15 +155,8 @@ func (s *session) total() int64 {
 // top, its size, the operations played, the total, and the outcomes
 // given.
 func (s *session) view(outcomes []page.Outcome) *page.Game {
-	b := s.g.board
-	v := &page.Game{Rows: b.n, Cols: b.m, K: len(b.count) - 1, Q: len(s.g.ops), Total: s.total(),
-		Color: make([]int, b.n*b.m), Special: make([]int, b.n*b.m), Outcomes: outcomes}
-	for r := 0; r < b.n; r++ {
-		for c := 0; c < b.m; c++ {
-			i := b.at(r, c)
-			v.Color[r*b.m+c], v.Special[r*b.m+c] = int(b.color[i]), int(b.special[i])
-		}
-	}
+	v := &page.Game{Q: len(s.g.ops), Total: s.total(), Outcomes: outcomes}
+	v.Rows, v.Cols, v.K, v.Color, v.Special = gridOf(s.g.board)
 	return v
 }
 

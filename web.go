@@ -74,6 +74,11 @@ func serve(text string) (out string) {
 		resp = sessionRequest(req)
 	case "drags":
 		resp = dragsRequest(req)
+	case "board":
+		var err error
+		if resp.Board, err = readBoardView([]byte(req.Input), req.Game); err != nil {
+			resp.Error, resp.Status = "match3: "+err.Error(), 1
+		}
 	case "gen", "newgame":
 		o, err := page.GenOptions(req.Gen)
 		if err == nil && req.Do == "newgame" {

@@ -18,10 +18,10 @@ const MaxInput = 1 << 20
 
 // Request is what the page asks; its Do says which of the fields count.
 type Request struct {
-	Do       string            `json:"do"`       // run, validate, moves, gen, newgame, pack, inflate, deflate, open, op, undo, swaps, drags
+	Do       string            `json:"do"`       // run, validate, moves, gen, newgame, pack, inflate, deflate, open, op, undo, swaps, drags, board
 	Input    string            `json:"input"`    // run, open: the input; deflate: the text
 	Answer   *string           `json:"answer"`   // run: a contestant's answer to check, or null; moves: the moves played
-	Game     string            `json:"game"`     // run: "", poker or mayan
+	Game     string            `json:"game"`     // run, board: "", poker or mayan
 	SkipSame bool              `json:"skipSame"` // run: -skip-same-color
 	Ops      string            `json:"ops"`      // run: the trace's focus, as -ops has it; "" for no trace
 	Record   bool              `json:"record"`   // run: record the replay too
@@ -56,6 +56,7 @@ type Response struct {
 	Zip        string      `json:"zip,omitempty"`  // pack: the archive, base64
 	Z          string      `json:"z,omitempty"`    // deflate
 	Game       *Game       `json:"game,omitempty"` // open, op, undo: the game in progress
+	Board      *Board      `json:"board,omitempty"`
 	Swaps      []Swap      `json:"swaps,omitempty"`
 	Drags      []Drag      `json:"drags,omitempty"`
 }
@@ -67,6 +68,21 @@ type Drag struct {
 	Move   [3]int   `json:"move"`
 	Clears bool     `json:"clears"`
 	Answer [][3]int `json:"answer,omitempty"`
+}
+
+// Board is an input's board as the page's editor draws it (board): the
+// game, its size and colors, its pieces row-major from the top (a Mayan
+// row 0 is y = 6), and a Lines & Poker game's operations (x1 y1 x2 y2,
+// as an input writes them) or a Mayan puzzle's moves.
+type Board struct {
+	Game    string   `json:"game"`
+	Rows    int      `json:"rows"`
+	Cols    int      `json:"cols"`
+	K       int      `json:"k"`
+	Color   []int    `json:"color"`
+	Special []int    `json:"special"`
+	Ops     [][4]int `json:"ops"`
+	Moves   int      `json:"moves"`
 }
 
 // Game is the page's game in progress as it stands (open, op, undo).

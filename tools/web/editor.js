@@ -48,45 +48,14 @@ const editor = (() => {
     if ($("input").value === pendingOver) $("input").value = t;
   }
 
-  const ints = text => {
-    const f = text.trim() === "" ? [] : text.trim().split(/\s+/);
-    const out = [];
-    for (const t of f) { if (!/^[+-]?\d+$/.test(t)) return null; out.push(parseInt(t, 10)); }
-    return out;
-  };
 
-  // read reads an input's board, as match3 tells the game (or as the game
-  // menu forces it): {game, rows, cols, k, color, special, ops, moves}, the
-  // cells row-major from the top (a Mayan row 0 is y = 6), or {error}.
-  function read(text, forced) {
-    const t = ints(text);
-    if (t === null) return { error: "the input holds something other than integers" };
-    const poker = () => {
-      const [n, m, k, q] = t;
-      if (t.length < 4 || !(n >= 1 && n <= 50 && m >= 1 && m <= 50 && k >= 1 && k <= 100 && q >= 0)) return null;
-      if (t.length !== 4 + 2 * n * m + 4 * q) return null;
-      const ops = [];
-      for (let i = 0; i < q; i++) ops.push(t.slice(4 + 2 * n * m + 4 * i, 8 + 2 * n * m + 4 * i));
-      return { game: "poker", rows: n, cols: m, k, color: t.slice(4, 4 + n * m), special: t.slice(4 + n * m, 4 + 2 * n * m), ops };
-    };
-    const mayan = () => {
-      if (t.length < 6) return null;
-      const color = new Array(35).fill(0);
-      let at = 1;
-      for (let x = 0; x < 5; x++) {
-        for (let y = 0; ; y++) {
-          if (at >= t.length) return null;
-          const c = t[at++];
-          if (c === 0) break;
-          if (y >= 7 || c < 0 || c > 10) return null;
-          color[(6 - y) * 5 + x] = c;
-        }
-      }
-      if (at !== t.length) return null;
-      return { game: "mayan", rows: 7, cols: 5, k: 10, color, special: new Array(35).fill(0), ops: [], moves: t[0] };
-    };
-    const b = forced === "poker" ? poker() : forced === "mayan" ? mayan() : poker() || mayan();
-    return b || { error: "the input does not read as a board of " + (forced === "mayan" ? "a Mayan puzzle" : forced === "poker" ? "Lines & Poker" : "either game") + " (match3's answer says why)" };
+  // read reads an input's board as match3 reads it, the game as the game
+  // menu forces it or the input tells (the board request, editor.go):
+  // {game, rows, cols, k, color, special, ops, moves}, the cells row-major
+  // from the top (a Mayan row 0 is y = 6), or {error}.
+  async function read(text, forced) {
+    const r = await ask({ do: "board", input: text, game: forced || "" });
+    return r.error ? { error: words(r.error).replace(/^match3: /, "") } : r.board;
   }
 
   // text writes a board as its input, or null when it cannot be one: a
@@ -379,10 +348,12 @@ const editor = (() => {
   }
 
   // fromText reads the input box into the editor (typing, a paste, a file,
-  // the address).
-  function fromText() {
+  // the address); a read the box has moved on from says nothing.
+  let readRun = 0;
+  async function fromText() {
     flushInput();
-    const r = read($("input").value, $("game").value);
+    const mine = ++readRun, text = $("input").value, r = await read(text, $("game").value);
+    if (mine !== readRun || $("input").value !== text) return;
     floating = null;
     if (r.error) {
       ed = null;
@@ -524,6 +495,13 @@ const editor = (() => {
     moves.push([a % 5, 6 - ra, g]);
     setMoves(moves);
   }
+
+  const ints = text => {
+    const f = text.trim() === "" ? [] : text.trim().split(/\s+/);
+    const out = [];
+    for (const t of f) { if (!/^[+-]?\d+$/.test(t)) return null; out.push(parseInt(t, 10)); }
+    return out;
+  };
 
   // movesPlayed is the Mayan moves of the answer box, as far as they read.
   function movesPlayed() {
@@ -773,7 +751,7 @@ const editor = (() => {
   async function newBoard(n, m, k) {
     const r = await ask({ do: "newgame", gen: { gen: "poker", seed: String(Date.now() % 1000000007), n: String(n), m: String(m), k: String(k) } });
     if (r.error) { say("A new game cannot be made: " + words(r.error) + "."); return null; }
-    const b = read(r.input, "poker");
+    const b = await read(r.input, "poker");
     return b.error ? null : { game: "poker", rows: b.rows, cols: b.cols, k: b.k, color: b.color, special: b.special };
   }
 
