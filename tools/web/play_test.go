@@ -506,3 +506,25 @@ func TestSwapsFewColors(t *testing.T) {
 	}
 	noExceptions(t, b)
 }
+
+// TestReplayRedraws: a step of the replay redraws only the cells that
+// changed and those its marks were on; at each of 40 steps forward and
+// 10 back through thupc2022-17's first operations (swaps, rounds with
+// their rings and crosses), the canvas is pixel for pixel what drawing
+// the whole board gives (the zoom's change draws it whole).
+func TestReplayRedraws(t *testing.T) {
+	t.Parallel()
+	b, s := openPage(t, 1280, 900, false, "#z="+zParam(read(t, "poker/thupc2022-17.in"))+"&op=0", read(t, "poker/thupc2022-17.out"))
+	differ := b.Eval(t, s, `(async () => {
+		const sl = document.getElementById("slider"), board = document.getElementById("board"), zoom = document.getElementById("zoom"), out = [];
+		for (let i = 0; i < 50; i++) {
+			sl.value = String(+sl.value + (i < 40 ? 1 : -1)); sl.dispatchEvent(new Event("input"));
+			const stepped = board.toDataURL();
+			zoom.dispatchEvent(new Event("change"));
+			if (board.toDataURL() !== stepped) out.push(sl.value);
+		}
+		return out.join(" "); })()`)
+	if differ != "" {
+		t.Errorf("steps drawn otherwise than the whole board: %s", differ)
+	}
+}
