@@ -438,3 +438,25 @@ func (b *Browser) SwipeAt(t testing.TB, session string, x, y, dx, dy float64) {
 	}
 	touch("touchEnd", x+dx, y+dy)
 }
+
+// PinchAt puts two fingers from apart around a point of the viewport and
+// moves them in steps until they are to apart (farther: a zoom in;
+// nearer: out), as a pinch does, and lifts them.
+func (b *Browser) PinchAt(t testing.TB, session string, x, y, from, to float64) {
+	t.Helper()
+	touch := func(kind string, d float64) {
+		points := []map[string]float64{{"x": x - d/2, "y": y, "id": 0}, {"x": x + d/2, "y": y, "id": 1}}
+		if kind == "touchEnd" {
+			points = []map[string]float64{}
+		}
+		if _, err := b.Call(session, "Input.dispatchTouchEvent", map[string]interface{}{"type": kind, "touchPoints": points}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	touch("touchStart", from)
+	for k := 1; k <= 10; k++ {
+		touch("touchMove", from+(to-from)*float64(k)/10)
+		time.Sleep(16 * time.Millisecond)
+	}
+	touch("touchEnd", to)
+}

@@ -87,6 +87,25 @@ func TestPlayByTouch(t *testing.T) {
 		t.Error("a swipe over the board changed the game or chose a piece")
 	}
 
+	// Two fingers pinching out over the board zoom the page and change
+	// nothing either.
+	x, y = cellPoint(t, b, s, 1200, false)
+	b.PinchAt(t, s, x, y, 60, 160)
+	b.Eval(t, s, `new Promise(r => setTimeout(r, 500))`)
+	if scale := b.Eval(t, s, `String(visualViewport.scale)`); scale == "1" {
+		t.Error("a pinch over the board did not zoom the page")
+	} else {
+		t.Logf("a pinch over the board zoomed the page %s times", scale)
+	}
+	if value(t, b, s, "input") != input || b.Eval(t, s, `String(document.getElementById("e-chosen").hidden)`) != "true" {
+		t.Error("a pinch over the board changed the game or chose a piece")
+	}
+	b.PinchAt(t, s, 195, 422, 300, 40) // and back
+	b.Eval(t, s, `new Promise(r => setTimeout(r, 500))`)
+	if scale := b.Eval(t, s, `String(visualViewport.scale)`); scale != "1" {
+		t.Fatalf("pinched back, the page is zoomed %s times", scale)
+	}
+
 	// The best swap, played by two taps: operation 1001.
 	tap := func(sel string) { b.Tap(t, s, sel) }
 	a, c, points := bestSwap(t, b, s, 48, tap)
