@@ -407,10 +407,26 @@ const editor = (() => {
     // An operation played: playOp takes the text with the cells it
     // redraws, once the engine has answered.
     if (why === "op") { opText = t; return true; }
+    // A cell painted: the board now; the box and the rest once the
+    // painting pauses (a drag paints a cell a move).
+    if (why === "paint") { inputSoon(t); draw(); paintedSoon(); return true; }
     inputNow(t);
     draw(); list(); checkLegal(); openGame();
     if (why !== "quiet") play(currentMoment());
     return true;
+  }
+
+  // paintedSoon brings the rest up to the board once the painting pauses:
+  // the input box, the list, the legality, the game in progress and
+  // match3's run.
+  let paintTimer = 0;
+  function paintedSoon() {
+    clearTimeout(paintTimer);
+    paintTimer = setTimeout(() => {
+      paintTimer = 0;
+      flushInput(); list(); checkLegal(); openGame();
+      play(currentMoment());
+    }, 300);
   }
 
   // refreshSoon runs match3 on the whole input once the taps pause: the
@@ -471,7 +487,7 @@ const editor = (() => {
     if (b.color[i] === brush.color && b.special[i] === (brush.color ? brush.special : 0)) return;
     b.color[i] = brush.color;
     b.special[i] = brush.color && b.game === "poker" ? brush.special : 0;
-    write(b, "edit");
+    write(b, "paint");
     say("Painted " + where(i) + (brush.color ? " color " + brush.color : " empty") + (b.special[i] ? ", special " + b.special[i] : "") + ".");
   }
 
@@ -939,5 +955,5 @@ const editor = (() => {
     soon = setTimeout(fromText, 0);
   }
 
-  return { wire, fromText, fromTextSoon, played, flushInput, pending: () => refreshTimer !== 0 };
+  return { wire, fromText, fromTextSoon, played, flushInput, pending: () => refreshTimer !== 0 || paintTimer !== 0 };
 })();

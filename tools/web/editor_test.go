@@ -99,6 +99,14 @@ func waitText(t *testing.T, b *browser.Browser, s, id, want string) {
 	}
 }
 
+// rowOnceSettled is line i of the input box once the painting has paused
+// and the page has caught up (the box follows the board then).
+func rowOnceSettled(t *testing.T, b *browser.Browser, s string, i int) string {
+	t.Helper()
+	ready(t, b, s)
+	return strings.Split(value(t, b, s, "input"), "\n")[i]
+}
+
 // TestBoardEditor: a game made by hand and played, as a person does it at
 // a desktop's size, by mouse and keys: a new 3 x 4 board of three colors
 // (the editor's own: no run, each cell 1 + (r + 2c) mod 3 or the next
@@ -127,7 +135,7 @@ func TestBoardEditor(t *testing.T) {
 	// Paint row 1, column 1 with color 2 (the palette's "color 2").
 	b.Click(t, s, `#e-palette button[aria-label="color 2"]`)
 	clickCell(t, b, s, 0)
-	if got := strings.Split(value(t, b, s, "input"), "\n")[1]; got != "2 3 2 1" {
+	if got := rowOnceSettled(t, b, s, 1); got != "2 3 2 1" {
 		t.Errorf("row 1 after painting: %q, want 2 3 2 1", got)
 	}
 	if got := cellSays(t, b, s, 0); got != "row 1, column 1: color 2" {
@@ -176,7 +184,7 @@ func TestBoardEditor(t *testing.T) {
 		t.Errorf("after the keys the page names %q, want row 1, column 2: color 3", got)
 	}
 	b.Key(t, s, "2")
-	if got := strings.Split(value(t, b, s, "input"), "\n")[1]; got != "2 2 2 1" {
+	if got := rowOnceSettled(t, b, s, 1); got != "2 2 2 1" {
 		t.Errorf("row 1 after ArrowRight, 2: %q, want 2 2 2 1", got)
 	}
 	waitText(t, b, s, "e-legal", "run") // 2 2 2: a run on the starting board
