@@ -354,7 +354,7 @@ func (b *Browser) Type(t testing.TB, session, text string) {
 
 // keys are the DevTools names and codes of the keys the tests press.
 var keys = map[string][2]interface{}{
-	" ": {"Space", 32}, "2": {"Digit2", 50}, "Delete": {"Delete", 46}, "ArrowRight": {"ArrowRight", 39}, "ArrowLeft": {"ArrowLeft", 37}, "ArrowUp": {"ArrowUp", 38},
+	" ": {"Space", 32}, "1": {"Digit1", 49}, "2": {"Digit2", 50}, "3": {"Digit3", 51}, "Delete": {"Delete", 46}, "ArrowRight": {"ArrowRight", 39}, "ArrowLeft": {"ArrowLeft", 37}, "ArrowUp": {"ArrowUp", 38},
 	"ArrowDown": {"ArrowDown", 40}, "Home": {"Home", 36}, "End": {"End", 35}, "Enter": {"Enter", 13}, "Tab": {"Tab", 9},
 }
 

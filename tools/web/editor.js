@@ -114,12 +114,13 @@ const editor = (() => {
 
   // openGame opens the Lines & Poker input in the engine as the game in
   // progress: its board as it stands, each operation's outcome, the total.
-  let openRun = 0;
+  let openRun = 0, refused = null; // the input match3 would not open, and why
   async function openGame() {
     const mine = ++openRun, text = input();
     if (!ed || ed.game !== "poker" || floating) { game = null; gameFor = null; return; }
     const r = await ask({ do: "open", input: text });
     if (mine !== openRun) return;
+    refused = r.error ? { input: text, error: r.error } : null;
     game = r.error ? null : r.game;
     if (game && !game.outcomes) game.outcomes = [];
     gameFor = r.error ? null : text;
@@ -220,22 +221,26 @@ const editor = (() => {
     layer.hidden = !on;
     if (!on) { layer.textContent = ""; tagsOf = null; delete $("e-best").dataset.op; return; }
     if (tagsOf !== swapsShown || tagsPx !== px) { layer.textContent = ""; swapTags = []; tagsOf = swapsShown; tagsPx = px; }
-    // Only the swaps that came since the last draw get their tags.
-    const step = px + 1, swaps = swapsShown.swaps;
-    for (let i = swapTags.length; i < swaps.length; i++) {
-      const [r1, c1, r2, c2] = swaps[i].op, tag = document.createElement("span");
-      tag.textContent = String(swaps[i].points);
+    // Each swap's points where cells are large enough to read them (the
+    // best alone on smaller ones); only the swaps that came since the
+    // last draw get their tags.
+    const step = px + 1, swaps = swapsShown.swaps, every = px >= 14;
+    const at = swaps.findIndex(sw => sw.best); // the engine's mark (analysis.go's bestSwap)
+    const tagOf = sw => {
+      const [r1, c1, r2, c2] = sw.op, tag = document.createElement("span");
+      tag.textContent = String(sw.points);
       tag.style.left = (1 + ((c1 + c2) / 2 - 1) * step + px / 2) + "px";
       tag.style.top = (1 + ((r1 + r2) / 2 - 1) * step + px / 2) + "px";
-      tag.title = swapWords(swaps[i]);
+      tag.title = swapWords(sw);
       layer.append(tag);
-      swapTags.push(tag);
-    }
-    const at = swaps.findIndex(sw => sw.best); // the engine's mark (analysis.go's bestSwap)
+      return tag;
+    };
+    if (!every) { layer.textContent = ""; swapTags = []; if (at >= 0) tagOf(swaps[at]).className = "best"; }
+    for (let i = swapTags.length; every && i < swaps.length; i++) swapTags.push(tagOf(swaps[i]));
     for (let i = 0; i < swapTags.length; i++) if (swapTags[i].className !== (i === at ? "best" : "")) swapTags[i].className = i === at ? "best" : "";
     const best = at >= 0 ? swaps[at] : null, done = swapsShown.done;
     $("e-best").textContent = !done ? "Trying each swap… " + (best ? "the best so far: " + swapWords(best) + "." : "")
-      : best ? "Best swap now: " + swapWords(best) + "." : "No swap of this board makes a run.";
+      : best ? "Best swap now: " + swapWords(best) + "." + (every ? "" : " (Zoom in to read every swap's points.)") : "No swap of this board makes a run.";
     $("e-best").dataset.points = done && best ? String(best.points) : "";
     if (done && best) $("e-best").dataset.op = best.op.join(" "); else delete $("e-best").dataset.op;
   }
@@ -365,7 +370,7 @@ const editor = (() => {
     }
     sel = -1;
     movesShown = null;
-    sizeFields(); palette(); draw(); list();
+    sizeFields(); palette(); draw(); list(); modeSays();
     if (ed) { checkLegal(); openGame(); if (mode === "play" && ed.game === "mayan") playMoves(false); }
   }
 
@@ -455,7 +460,7 @@ const editor = (() => {
     if (r.error) { // the game here is not the engine's: open it again
       gameFor = null;
       await openGame();
-      r = inSync() ? { game } : r;
+      r = inSync() ? { game } : refused && refused.input === text ? refused : r;
       if (r.game) r = { game: Object.assign({}, game, { outcomes: [game.outcomes[game.outcomes.length - 1]] }), reopened: true };
     }
     if (input() !== text) return;
@@ -493,6 +498,11 @@ const editor = (() => {
 
   // act plays a swap (Lines & Poker) or a drag (Mayan) from cell a to b.
   function act(a, b) {
+    if (!beside(a, b)) { say(ed.game === "mayan" ? "A drag moves a block one column left or right: choose a block, then the cell beside it." : "A swap is of two pieces side by side: choose a piece, then one beside it."); return; }
+    if (ed.game === "poker" && refused && refused.input === input()) {
+      say("match3 cannot play on this board: " + words(refused.error).replace(/^match3: /, "") + ".");
+      return;
+    }
     if (ed.game === "poker") {
       const op = [Math.floor(a / ed.cols) + 1, a % ed.cols + 1, Math.floor(b / ed.cols) + 1, b % ed.cols + 1];
       const next = copyOf(ed), q = ed.ops.length;
@@ -504,8 +514,7 @@ const editor = (() => {
       return;
     }
     const [color] = shownBoard();
-    const ra = Math.floor(a / 5), rb = Math.floor(b / 5), g = b % 5 - a % 5;
-    if (ra !== rb || (g !== 1 && g !== -1)) { say("A drag moves a block one column left or right: choose a block, then the cell beside it."); return; }
+    const ra = Math.floor(a / 5), g = b % 5 - a % 5;
     if (!color[a]) { say("There is no block at " + where(a) + " to drag."); return; }
     const moves = movesPlayed();
     moves.push([a % 5, 6 - ra, g]);
@@ -640,14 +649,15 @@ const editor = (() => {
     for (; linesTo > to; linesTo--) ol.lastChild.remove();
     for (; linesFrom > from; linesFrom--) ol.prepend(listItem(lineWords(linesFrom - 1), linesFrom - 1));
     for (; linesTo < to; linesTo++) ol.append(listItem(lineWords(linesTo), linesTo));
-    ol.start = from + 1;
     ol.style.paddingTop = from * lineHeight + "px";
     ol.style.paddingBottom = (lineCount - to) * lineHeight + "px";
   }
 
   function listItem(words, i) {
     const mayan = ed.game === "mayan";
-    const li = el("li", words + " ");
+    const li = el("li"), said = el("span", (i + 1) + ". " + words);
+    said.title = words; // the whole line, where the list cuts it short
+    li.append(said);
     const rm = el("button", "remove");
     rm.type = "button";
     rm.setAttribute("aria-label", "remove " + (mayan ? "move " : "operation ") + (i + 1) + (mayan ? " and the moves after it" : ""));
@@ -732,11 +742,17 @@ const editor = (() => {
     play(currentMoment());
   }
 
+  // modeSays says the mode above the board, and what a tap does in it in
+  // the game shown.
+  function modeSays() {
+    $("e-modeSays").className = mode;
+    $("e-modeSays").textContent = mode === "edit" ? "EDIT: a tap paints the cell."
+      : ed && ed.game === "mayan" ? "PLAY: a tap chooses a block, a second tap beside it drags it there." : "PLAY: a tap chooses a piece, a second tap beside it swaps them.";
+  }
+
   function setMode(m) {
     mode = m; sel = -1;
-    buttons(); palette(); draw(); list();
-    $("e-modeSays").className = m;
-    $("e-modeSays").textContent = m === "play" ? "PLAY: a tap chooses a piece, a second tap beside it swaps them." : "EDIT: a tap paints the cell.";
+    buttons(); palette(); draw(); list(); modeSays();
     say(m === "play" ? "Play: each swap becomes an operation of the input (a Mayan drag, a move of the answer)." : "Edit: choose a color (and a special), then tap cells; to paint along a path, drag from the cell just painted.");
     if (m === "play" && ed && ed.game === "mayan") playMoves(false);
   }
@@ -858,11 +874,21 @@ const editor = (() => {
     if (!ed || i < 0) return;
     focusAt = i;
     if (mode === "edit") { paintCell(i); if (touch) { sel = i; draw(); } return; }
-    if (sel < 0) { sel = i; say("Chose " + where(i) + ": now the cell to " + (ed.game === "mayan" ? "drag it to." : "swap it with.")); draw(); return; }
+    // A tap away from the piece chosen chooses it instead, as a second
+    // piece is chosen on a chess board (an invalid operation of pieces
+    // apart is typed into the input box).
     if (sel === i) { sel = -1; say("Nothing chosen."); draw(); return; }
+    if (sel < 0 || !beside(sel, i)) { sel = i; say("Chose " + where(i) + ": now the cell to " + (ed.game === "mayan" ? "drag it to." : "swap it with.")); draw(); return; }
     const a = sel;
     sel = -1;
     act(a, i);
+  }
+
+  // beside: cells a and b are one apart in a row, or (Lines & Poker) in a
+  // column: a swap's or a drag's two cells.
+  function beside(a, b) {
+    const C = ed.cols, ra = Math.floor(a / C), rb = Math.floor(b / C), d = Math.abs(a % C - b % C);
+    return (ra === rb && d === 1) || (ed.game === "poker" && d === 0 && Math.abs(ra - rb) === 1);
   }
 
   function wire() {
@@ -896,6 +922,7 @@ const editor = (() => {
     });
     board.addEventListener("pointercancel", () => { painting = false; down = -1; touchFrom = -1; });
     canvas.addEventListener("focus", () => { if (ed) under(focusAt); });
+    let typed = null; // the color the last digit typed made, where and when
     canvas.addEventListener("keydown", e => {
       if (!ed) return;
       e.stopPropagation(); // the replay's keys are not the board's
@@ -910,7 +937,13 @@ const editor = (() => {
       } else if (e.key === "Enter" || e.key === " ") {
         tap(focusAt); e.preventDefault();
       } else if (mode === "edit" && /^[0-9]$/.test(e.key)) {
-        brush.color = Math.min(+e.key, ed.game === "mayan" ? 10 : ed.k);
+        // Digits typed within a second on one cell make one color: 1 then
+        // 2 paints 12 (when k allows it).
+        const most = ed.game === "mayan" ? 10 : ed.k, now = performance.now();
+        let c = +e.key;
+        if (typed && typed.at === focusAt && now - typed.time < 1000 && typed.color * 10 + c <= most) c += typed.color * 10;
+        typed = { at: focusAt, time: now, color: c };
+        brush.color = Math.min(c, most);
         palette(); paintCell(focusAt); e.preventDefault();
       } else if (mode === "edit" && (e.key === "Delete" || e.key === "Backspace")) {
         const keep = brush.color;

@@ -160,11 +160,21 @@ func TestBoardEditor(t *testing.T) {
 		t.Errorf("after the swap, row 2, column 1 is %q", got)
 	}
 
-	// A tap on two cells that do not touch: an invalid operation, kept.
+	// A tap away from the piece chosen chooses it instead; a tap on it
+	// again chooses nothing.
 	clickCell(t, b, s, 0)
 	clickCell(t, b, s, 11)
+	waitText(t, b, s, "e-said", "Chose row 3, column 4")
+	clickCell(t, b, s, 11)
+	waitText(t, b, s, "e-said", "Nothing chosen")
+	// A swap that makes no run: an invalid operation, kept. After the
+	// first, column 1 is empty and rows 1-3 read _ 3 2 1, _ 1 3 2, _ 3 1 3;
+	// swapping (1,2) and (1,3) gives _ 2 3 1: columns 2 (2 1 3) and 3
+	// (3 3 1) and the row make no run of three.
+	clickCell(t, b, s, 1)
+	clickCell(t, b, s, 2)
 	ready(t, b, s, "6\n") // no bonus now: not every operation is valid
-	waitText(t, b, s, "e-said", "Operation 2 is invalid (not adjacent)")
+	waitText(t, b, s, "e-said", "Operation 2 is invalid (no run)")
 
 	// Undo and redo.
 	b.Click(t, s, "#e-undo")
@@ -188,6 +198,17 @@ func TestBoardEditor(t *testing.T) {
 		t.Errorf("row 1 after ArrowRight, 2: %q, want 2 2 2 1", got)
 	}
 	waitText(t, b, s, "e-legal", "run") // 2 2 2: a run on the starting board
+
+	// match3 plays no game from a board with a run: a swap there says
+	// why, and adds no operation.
+	b.Click(t, s, "#e-play")
+	before := value(t, b, s, "input")
+	clickCell(t, b, s, 5)
+	clickCell(t, b, s, 6)
+	waitText(t, b, s, "e-said", "match3 cannot play on this board: the initial board already holds a run of color 2")
+	if settled(t, b, s); value(t, b, s, "input") != before {
+		t.Error("a swap on a board match3 refuses was added to the input")
+	}
 
 	// A paste redraws the board: the Mayan sample.
 	sample := read(t, "mayan/sample.in")
@@ -277,5 +298,26 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 	}
 	tapCell(t, b, s, 2*48+3) // row 3, column 4
 	waitText(t, b, s, "e-under", "row 3, column 4: color")
+	noExceptions(t, b)
+}
+
+// TestTypedColors: in edit, digits typed within a second on one cell make
+// one color (1 then 2 paints 12 on a board of 20 colors); after a pause a
+// digit starts again (3 paints 3).
+func TestTypedColors(t *testing.T) {
+	t.Parallel()
+	b, s := openPage(t, 1280, 900, false, "#z="+zParam("2 3 20 1\n1 2 3\n4 5 6\n0 0 0\n0 0 0\n1 1 1 2\n"))
+	b.Click(t, s, "#e-edit")
+	b.Focus(t, s, "#e-canvas") // on row 1, column 1
+	b.Key(t, s, "1")
+	b.Key(t, s, "2")
+	if got := rowOnceSettled(t, b, s, 1); got != "12 2 3" {
+		t.Errorf("row 1 after 1, 2: %q, want 12 2 3", got)
+	}
+	b.Eval(t, s, `new Promise(r => setTimeout(r, 1100))`)
+	b.Key(t, s, "3")
+	if got := rowOnceSettled(t, b, s, 1); got != "3 2 3" {
+		t.Errorf("row 1 after a pause and 3: %q, want 3 2 3", got)
+	}
 	noExceptions(t, b)
 }

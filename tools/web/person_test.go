@@ -252,10 +252,17 @@ func TestTooLargeForALink(t *testing.T) {
 	if h := b.Eval(t, s, "location.hash"); !strings.Contains(h, "z=") {
 		t.Fatalf("the small game's link is %q", h)
 	}
+	b.Click(t, s, "#share") // the small game's link, shown
+	waitFor(t, b, s, `!document.getElementById("link").hidden`, "the link shown")
 	big := read(t, "poker/thupc2022-28.in")
 	replace(t, b, s, "input", big)
 	if !b.WaitFor(t, s, `!document.getElementById("bigNote").hidden`, 120*time.Second) {
 		t.Fatalf("no note for an input too large for a link: %s", b.Eval(t, s, "location.hash.length"))
+	}
+	b.Click(t, s, "#share")
+	waitText(t, b, s, "shareNote", "too large for a link")
+	if b.Eval(t, s, `String(document.getElementById("link").hidden) + document.getElementById("link").value`) != "true" {
+		t.Error("the small game's link is still offered")
 	}
 	if h := b.Eval(t, s, "location.hash"); len(h) > 999 || strings.Contains(h, "z=") || !strings.Contains(text(t, b, s, "bigNote"), "save it as a file") {
 		t.Errorf("the address is %q; the note %q", h, text(t, b, s, "bigNote"))
