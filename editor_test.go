@@ -45,7 +45,7 @@ func TestReadBoardView(t *testing.T) {
 			color[(6-y)*5+x] = c
 		}
 	}
-	want = &page.Board{Game: "mayan", Rows: 7, Cols: 5, K: 10, Color: color, Special: make([]int, 35), Moves: 3}
+	want = &page.Board{Game: "mayan", Rows: 7, Cols: 5, K: 10, Color: color, Special: make([]int, 35), Ops: [][4]int{}, Moves: 3}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("the Mayan sample: %+v, want %+v", got, want)
 	}
