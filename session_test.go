@@ -134,15 +134,7 @@ func equalInts(a, b []int) bool {
 // the boards of golden games after 0, 5 and 500 operations.
 func TestSessionSwaps(t *testing.T) {
 	for _, name := range []string{"testdata/poker/thupc2022-01.in", "testdata/poker/thupc2022-17.in"} {
-		input, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := readGame(newScanner(input))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ops := g.ops
+		input, ops := goldenOps(t, name)
 		for _, at := range []int{0, 5, 500} {
 			if at > len(ops) {
 				continue
@@ -170,15 +162,7 @@ func TestSessionSwaps(t *testing.T) {
 // whole board's, in its order, and the last swap marked best over the
 // parts is the whole board's best.
 func TestSessionSwapsInParts(t *testing.T) {
-	input, err := os.ReadFile("testdata/poker/thupc2022-17.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := readGame(newScanner(input))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ops := g.ops
+	input, ops := goldenOps(t, "testdata/poker/thupc2022-17.in")
 	for _, at := range []int{0, 5, 500} {
 		g, _ := readGame(newScanner(input))
 		s := startSession(input, g, ops[:at])
@@ -210,4 +194,18 @@ func TestSessionSwapsInParts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// goldenOps is a golden Lines & Poker input and its operations.
+func goldenOps(t *testing.T, name string) ([]byte, []Op) {
+	t.Helper()
+	input, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := readGame(newScanner(input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return input, g.ops
 }

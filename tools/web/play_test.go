@@ -306,26 +306,21 @@ func TestTapTimes(t *testing.T) {
 // the page's thread and on the engine's worker, the time of the phases a
 // tap goes through.
 func traceOf(t *testing.T, b *browser.Browser, s string, act func()) string {
-	var events []struct {
+	type traceEvent struct {
 		Name string
 		Ph   string
 		Dur  float64
 		Tid  int
 		Args struct{ Data struct{ FunctionName string } }
 	}
+	var events []traceEvent
 	done := false
 	b.Event = func(method string, params json.RawMessage) {
 		switch method {
 		case "Tracing.dataCollected":
 			var d struct{ Value json.RawMessage }
 			json.Unmarshal(params, &d)
-			var more []struct {
-				Name string
-				Ph   string
-				Dur  float64
-				Tid  int
-				Args struct{ Data struct{ FunctionName string } }
-			}
+			var more []traceEvent
 			json.Unmarshal(d.Value, &more)
 			events = append(events, more...)
 		case "Tracing.tracingComplete":
