@@ -482,6 +482,7 @@ const editor = (() => {
     const timing = window.match3EditorTiming = { tap: t3 - tapAt, write: t0 - tapAt, engine: t1 - t0, worker: r.ms, draw: t2 - t1, rest: t3 - t2 };
     afterFrame(timing, tapAt);
     if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
+    saveAddress(); // the game as it stands, in the address at once
     refreshSoon();
   }
 
@@ -715,6 +716,7 @@ const editor = (() => {
     say("Operation " + q + " taken back. Total " + r.game.total + ".");
     afterFrame(window.match3EditorTiming = { undo: performance.now() - tapAt }, tapAt);
     if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
+    saveAddress();
     refreshSoon();
   }
 
@@ -988,5 +990,5 @@ const editor = (() => {
     soon = setTimeout(fromText, 0);
   }
 
-  return { wire, fromText, fromTextSoon, played, flushInput, pending: () => refreshTimer !== 0 || paintTimer !== 0 };
+  return { wire, fromText, fromTextSoon, played, flushInput, input, pending: () => refreshTimer !== 0 || paintTimer !== 0 };
 })();
