@@ -35,6 +35,9 @@ func (g *Game) swapViews(dst []swapView) []swapView {
 // frames.
 func (g *Game) swapViewsCells(dst []swapView, from, to int) []swapView {
 	b := g.board
+	if from < 0 {
+		from = 0
+	}
 	if to > b.n*b.m {
 		to = b.n * b.m
 	}

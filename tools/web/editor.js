@@ -18,13 +18,15 @@ const editor = (() => {
   let floating = null;  // a Mayan board painted with a block in the air: not an input
   let mode = "edit", brush = { color: 1, special: 0 };
   let sel = -1, focusAt = 0, down = -1, painting = false;
+  let stroke = 0, strokeLogged = -1; // the pointer's paintings, and the one whose undo is kept
+  let keysLast = false; // the board was last moved on by keys (a digit paints the keys' cell), not a pointer
   let movesShown = null; // Mayan: the moves request's answer for the moves played
   let undoStack = [], redoStack = [], tapAt = 0;
   let built = "", drawnLooks = [];
   let game = null, gameFor = null; // the engine's game in progress, and the input it is of
   let listed = "";                 // what the list shows: the input and mode it was made for
   let swapsShown = null;           // the swaps request's answer, drawn over the board
-  let refreshTimer = 0, opText = "";
+  let refreshTimer = 0, inFlight = 0; // inFlight: the operations sent to the engine and not yet answered
   const inSync = () => game && ed && ed.game === "poker" && gameFor === input();
 
   // The input box's text. An operation played (or taken back) reaches the
@@ -101,7 +103,7 @@ const editor = (() => {
     const b = floating || ed;
     if (mode !== "play" || !b) return b && [b.color, b.special];
     if (b.game === "mayan") return movesShown && movesShown.data ? finalBoard(movesShown.data) : [b.color, b.special];
-    if (inSync() && !floating) return [game.color, game.special];
+    if ((inSync() || inFlight) && game && !floating) return [game.color, game.special];
     return [b.color, b.special];
   }
 
@@ -161,10 +163,12 @@ const editor = (() => {
     const b = floating || ed;
     $("e-gridWrap").hidden = !b;
     if (!b) return;
+    if (sel >= b.rows * b.cols) sel = -1; // a board made smaller
     const px = cellSize(), key = b.rows + "x" + b.cols + "@" + px;
     if (key !== built) {
       built = key;
       pen = canvasFor(b.rows, b.cols, px);
+      modeSays(); // the board's name holds its size
       drawnLooks = [];
       if (focusAt >= b.rows * b.cols) focusAt = 0;
     }
@@ -180,6 +184,18 @@ const editor = (() => {
     place($("e-chosen"), sel, b.cols, step);
     place($("e-focus"), focusAt, b.cols, step);
     drawSwaps(px);
+  }
+
+  // inView scrolls the board's box to the piece chosen, else the cell
+  // last named, else the middle of the bottom row (where the pieces lie):
+  // a zoomed board shows pieces, not its empty top corner.
+  function inView() {
+    const b = floating || ed;
+    if (!b) return;
+    const i = sel >= 0 ? sel : underAt >= 0 && underAt < b.rows * b.cols ? underAt : (b.rows - 1) * b.cols + Math.floor(b.cols / 2);
+    const step = cellSize() + 1, wrap = $("e-gridWrap");
+    wrap.scrollLeft = 1 + (i % b.cols + 0.5) * step - wrap.clientWidth / 2;
+    wrap.scrollTop = 1 + (Math.floor(i / b.cols) + 0.5) * step - wrap.clientHeight / 2;
   }
 
   // place puts a marking box over cell i (none when i < 0).
@@ -202,7 +218,6 @@ const editor = (() => {
     canvas.style.width = w + "px"; canvas.style.height = h + "px";
     canvas.width = Math.round(w * dpr); canvas.height = Math.round(h * dpr);
     Object.assign(canvas.dataset, { rows, cols, step: px + 1 });
-    canvas.setAttribute("aria-label", "the board, " + rows + " rows by " + cols + " columns: the arrow keys move between cells, Enter or space " + (mode === "play" ? "chooses and plays" : "paints") + "; the cell is named below");
     const g = canvas.getContext("2d");
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     g.fillStyle = "#999"; g.fillRect(0, 0, w, h);
@@ -263,9 +278,9 @@ const editor = (() => {
     const r = await ask({ do: "drags", input: from, skipSame: $("sameColor").value === "skip" });
     if (r.error) { box.textContent = words(r.error); return; }
     const drags = r.drags || [], good = drags.filter(d => d.clears);
-    box.textContent = (good.length ? "Drags that still clear the board in the " + left + " move(s) left:" : "No drag clears the board in the " + left + " move(s) left; every drag:") + " ";
+    box.textContent = good.length ? "Drags that still clear the board in the " + left + " move(s) left: " : "No drag clears the board in the " + left + " move(s) left.";
     const ul = el("ul");
-    for (const d of good.length ? good : drags) {
+    for (const d of good) {
       ul.append(el("li", d.move.join(" ") + (d.clears ? ": clears; the smallest answer from here " + d.answer.map(m => m.join(" ")).join(", ") : ": cannot clear")));
     }
     box.append(ul);
@@ -354,14 +369,18 @@ const editor = (() => {
 
   // fromText reads the input box into the editor (typing, a paste, a file,
   // the address); a read the box has moved on from says nothing.
-  let readRun = 0;
+  let readRun = 0, reading = 0;
   async function fromText() {
     flushInput();
-    const mine = ++readRun, text = $("input").value, r = await read(text, $("game").value);
-    if (mine !== readRun || $("input").value !== text) return;
+    const mine = ++readRun, text = $("input").value;
+    let r;
+    reading++; // the board drawn is not the input's until it answers: taps wait (tap, paintCell)
+    try { r = await read(text, $("game").value); } finally { reading--; }
+    if (mine !== readRun || input() !== text) return;
     floating = null;
     if (r.error) {
       ed = null;
+      say("");
       $("e-legal").className = "bad";
       $("e-legal").textContent = "The board cannot be drawn: " + r.error + ".";
     } else {
@@ -385,7 +404,7 @@ const editor = (() => {
       return;
     }
     const r = await ask({ do: "validate", input: input(), game: ed.game });
-    if (mine !== legalRun) return;
+    if (mine !== legalRun || !ed) return; // read again meanwhile, or no board now
     const q = ed.game === "poker" ? ed.ops.length : -1;
     $("e-legal").className = r.status === 0 ? "good" : "bad";
     $("e-legal").textContent = r.status === 0 ? "A legal test: every promise of the statement holds (match3 -validate)."
@@ -404,14 +423,16 @@ const editor = (() => {
     floating = null;
     const before = input();
     if (t === before) { draw(); return true; }
-    undoStack.push({ input: before, answer: $("contestant").value, op: why === "op" });
+    // A drag that paints is one change to undo, however many cells.
+    if (!(why === "paint" && painting && strokeLogged === stroke)) undoStack.push({ input: before, answer: $("contestant").value, op: why === "op" });
+    strokeLogged = why === "paint" && painting ? stroke : -1;
     redoStack = [];
     ed = b;
     if ($("verdict").textContent) $("verdict").className = "stale";
     buttons();
-    // An operation played: playOp takes the text with the cells it
-    // redraws, once the engine has answered.
-    if (why === "op") { opText = t; return true; }
+    // An operation played: the text now (the box when the taps pause),
+    // the cells once the engine has answered (playOp).
+    if (why === "op") { inputSoon(t); return true; }
     // A cell painted: the board now; the box and the rest once the
     // painting pauses (a drag paints a cell a move).
     if (why === "paint") { inputSoon(t); draw(); paintedSoon(); return true; }
@@ -452,19 +473,25 @@ const editor = (() => {
   // that change, one more line in the list, its points and the total.
   async function playOp(op, q, synced) {
     runs++; // a run of match3 on its way is of the game before: it says nothing (refreshSoon runs the new one)
-    const before = input(), text = opText, t0 = performance.now();
-    let r = synced ? await ask({ do: "op", op, q }) : { error: "not in sync" };
+    const text = input(), t0 = performance.now();
+    inFlight++; // until it answers, the board shown is the game's before it
+    let r = null;
+    try { r = synced ? await ask({ do: "op", op, q }) : null; } finally { inFlight--; }
     const t1 = performance.now();
-    if (input() !== before) return; // typed over meanwhile
-    inputSoon(text);
-    if (r.error) { // the game here is not the engine's: open it again
+    if (input() !== text) return; // typed over, taken back or played on meanwhile: what did that says what is
+    if (!r || r.error) { // the game here is not the engine's: open it again
       gameFor = null;
       await openGame();
-      r = inSync() ? { game } : refused && refused.input === text ? refused : r;
-      if (r.game) r = { game: Object.assign({}, game, { outcomes: [game.outcomes[game.outcomes.length - 1]] }), reopened: true };
+      if (input() !== text) return;
+      if (!inSync()) {
+        // match3 will not open it (a long game past the most, say), or an
+        // open of this input begun meanwhile draws it when it answers.
+        if (refused && refused.input === text) say("match3 cannot play it: " + words(refused.error).replace(/^match3: /, "") + ". Undo it.");
+        refreshSoon();
+        return;
+      }
+      r = { game: Object.assign({}, game, { outcomes: [game.outcomes[game.outcomes.length - 1]] }), reopened: true };
     }
-    if (input() !== text) return;
-    if (r.error) { say("match3 cannot play it: " + words(r.error) + ". Undo it."); return; }
     const g = r.game, out = g.outcomes[0];
     if (!r.reopened) { game = Object.assign(game, { color: g.color, special: g.special, q: g.q, total: g.total }); game.outcomes.push(out); }
     gameFor = text;
@@ -482,13 +509,14 @@ const editor = (() => {
     const timing = window.match3EditorTiming = { tap: t3 - tapAt, write: t0 - tapAt, engine: t1 - t0, worker: r.ms, draw: t2 - t1, rest: t3 - t2 };
     afterFrame(timing, tapAt);
     if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
-    saveAddress(); // the game as it stands, in the address at once
+    saveAddress(false); // the game as it stands, in the address at once (the replay's moment is of the game before)
     refreshSoon();
   }
 
   const copyOf = b => Object.assign({}, b, { color: b.color.slice(), special: b.special.slice(), ops: b.ops.map(o => o.slice()) });
 
   function paintCell(i) {
+    if (reading) { say("Reading the input: a moment."); return; }
     const b = copyOf(floating || ed);
     if (b.color[i] === brush.color && b.special[i] === (brush.color ? brush.special : 0)) return;
     b.color[i] = brush.color;
@@ -499,6 +527,7 @@ const editor = (() => {
 
   // act plays a swap (Lines & Poker) or a drag (Mayan) from cell a to b.
   function act(a, b) {
+    if (reading) { say("Reading the input: a moment."); return; }
     if (!beside(a, b)) { say(ed.game === "mayan" ? "A drag moves a block one column left or right: choose a block, then the cell beside it." : "A swap is of two pieces side by side: choose a piece, then one beside it."); return; }
     if (ed.game === "poker" && refused && refused.input === input()) {
       say("match3 cannot play on this board: " + words(refused.error).replace(/^match3: /, "") + ".");
@@ -584,7 +613,7 @@ const editor = (() => {
   // input it reads).
   function played(r) {
     $("e-legal").hidden = !!(r && r.error);
-    if (r && r.error && ed && mode === "play") say("match3 cannot play it: " + words(r.error) + ".");
+    if (r && r.error && ed) say("match3 cannot play this input: " + words(r.error).replace(/^match3: /, "") + "."); // beside the board, in edit too
     if (ed && ed.game === "mayan") { draw(); list(); }
   }
 
@@ -601,8 +630,9 @@ const editor = (() => {
     $("e-swaps").textContent = mayan ? "show which drags still clear" : "show what each swap scores";
     $("e-howTo").textContent = mayan ? "Choose a block, then the cell left or right of it (or drag it there; or the arrow keys, then Enter twice). The moves so far are the answer checked."
       : "Choose a piece, then the one to swap it with (or drag it onto it; or the arrow keys, then Enter twice). Each swap is an operation of the input, valid or not.";
-    if (mayan) { const moves = movesPlayed().map(m => m.join(" ")); lines(moves.length, i => moves[i], 0); }
-    else lines(ed.ops.length, opWords, 0);
+    // The latest lines in view: what was just played.
+    if (mayan) { const moves = movesPlayed().map(m => m.join(" ")); lines(moves.length, i => moves[i], Infinity); }
+    else lines(ed.ops.length, opWords, Infinity);
   }
 
   // listAppend adds the operation just played to the list, in view.
@@ -716,7 +746,7 @@ const editor = (() => {
     say("Operation " + q + " taken back. Total " + r.game.total + ".");
     afterFrame(window.match3EditorTiming = { undo: performance.now() - tapAt }, tapAt);
     if ($("e-swaps").getAttribute("aria-pressed") === "true") showSwaps();
-    saveAddress();
+    saveAddress(false);
     refreshSoon();
   }
 
@@ -740,6 +770,7 @@ const editor = (() => {
     inputNow(s.input);
     $("contestant").value = s.answer;
     buttons();
+    say(from === undoStack ? "Undone." : "Redone.");
     fromText();
     play(currentMoment());
   }
@@ -747,6 +778,8 @@ const editor = (() => {
   // modeSays says the mode above the board, and what a tap does in it in
   // the game shown.
   function modeSays() {
+    const b = floating || ed;
+    if (b) $("e-canvas").setAttribute("aria-label", "the board, " + b.rows + " rows by " + b.cols + " columns: the arrow keys move between cells, Enter or space " + (mode === "play" ? "chooses and plays" : "paints") + "; the cell is named below");
     $("e-modeSays").className = mode;
     $("e-modeSays").textContent = mode === "edit" ? "EDIT: a tap paints the cell."
       : ed && ed.game === "mayan" ? "PLAY: a tap chooses a block, a second tap beside it drags it there." : "PLAY: a tap chooses a piece, a second tap beside it swaps them.";
@@ -874,6 +907,7 @@ const editor = (() => {
 
   function tap(i, touch) {
     if (!ed || i < 0) return;
+    if (reading) { say("Reading the input: a moment."); return; }
     focusAt = i;
     if (mode === "edit") { paintCell(i); if (touch) { sel = i; draw(); } return; }
     // A tap away from the piece chosen chooses it instead, as a second
@@ -896,20 +930,25 @@ const editor = (() => {
   function wire() {
     const board = $("e-board"), canvas = $("e-canvas");
     let touchFrom = -1; // a touch that began on a cell not chosen: a tap, or a swipe
+    let byPointer = false; // the board is given the focus by a pointer, not the keys
     board.addEventListener("pointerdown", e => {
       const i = cellAt(e);
       if (i < 0) return;
       under(i); // the cell under the finger, which hides it
       if (e.pointerType === "touch" && i !== sel) { touchFrom = i; return; }
       e.preventDefault();
+      keysLast = false;
+      byPointer = true;
       canvas.focus({ preventScroll: true }); // the keys go on from here
+      byPointer = false;
       down = i;
       painting = mode === "edit";
+      if (painting) stroke++;
       if (painting && e.pointerType !== "touch") tap(i);
     });
     board.addEventListener("pointermove", e => {
       const i = cellAt(e);
-      if (i >= 0 && ed && e.pointerType !== "touch") under(i);
+      if (i >= 0 && ed && e.pointerType !== "touch") { $("e-under").setAttribute("aria-live", "off"); under(i); }
       if (painting && i >= 0 && (e.buttons || e.pointerType === "touch") && down >= 0) { focusAt = i; if (i !== sel || e.pointerType !== "touch") paintCell(i); sel = i; }
     });
     board.addEventListener("pointerup", e => {
@@ -923,30 +962,36 @@ const editor = (() => {
       if (i !== from) { sel = -1; focusAt = i; act(from, i); } else tap(i);
     });
     board.addEventListener("pointercancel", () => { painting = false; down = -1; touchFrom = -1; });
-    canvas.addEventListener("focus", () => { if (ed) under(focusAt); });
+    canvas.addEventListener("focus", () => { if (ed && !byPointer) { keysLast = true; under(focusAt); } });
     let typed = null; // the color the last digit typed made, where and when
     canvas.addEventListener("keydown", e => {
       if (!ed) return;
       e.stopPropagation(); // the replay's keys are not the board's
       const b = floating || ed, C = b.cols, n = b.rows * b.cols;
-      const col = focusAt % C, move = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -C, ArrowDown: C, Home: -col, End: C - 1 - col }[e.key];
-      if (move !== undefined) {
-        const to = focusAt + move;
-        if (to >= 0 && to < n && (Math.abs(move) >= C || Math.floor(to / C) === Math.floor(focusAt / C))) focusAt = to;
+      const col = focusAt % C;
+      const to = { ArrowLeft: col > 0 ? focusAt - 1 : focusAt, ArrowRight: col < C - 1 ? focusAt + 1 : focusAt, ArrowUp: focusAt >= C ? focusAt - C : focusAt,
+        ArrowDown: focusAt + C < n ? focusAt + C : focusAt, Home: focusAt - col, End: focusAt - col + C - 1 }[e.key];
+      if (to !== undefined) {
+        focusAt = to;
+        keysLast = true;
         draw();
+        $("e-focus").scrollIntoView({ block: "nearest", inline: "nearest" }); // the keys' cell in view, in a zoomed board's box too
+        $("e-under").setAttribute("aria-live", "polite"); // said as the keys move (a pointer's moves are not)
         under(focusAt);
         e.preventDefault();
       } else if (e.key === "Enter" || e.key === " ") {
         tap(focusAt); e.preventDefault();
       } else if (mode === "edit" && /^[0-9]$/.test(e.key)) {
         // Digits typed within a second on one cell make one color: 1 then
-        // 2 paints 12 (when k allows it).
+        // 2 paints 12 (when k allows it). After a pointer's tap a digit
+        // only chooses the color: the keys' cell is not where the pointer is.
         const most = ed.game === "mayan" ? 10 : ed.k, now = performance.now();
         let c = +e.key;
         if (typed && typed.at === focusAt && now - typed.time < 1000 && typed.color * 10 + c <= most) c += typed.color * 10;
         typed = { at: focusAt, time: now, color: c };
         brush.color = Math.min(c, most);
-        palette(); paintCell(focusAt); e.preventDefault();
+        palette(); e.preventDefault();
+        if (keysLast) paintCell(focusAt); else say("Painting with color " + brush.color + ".");
       } else if (mode === "edit" && (e.key === "Delete" || e.key === "Backspace")) {
         const keep = brush.color;
         brush.color = 0; paintCell(focusAt); brush.color = keep;
@@ -963,7 +1008,7 @@ const editor = (() => {
     $("e-newMayan").onclick = () => fresh("mayan");
     $("e-clear").onclick = clearBoard;
     $("e-random").onclick = randomFill;
-    $("e-zoom").onchange = () => { built = ""; draw(); };
+    $("e-zoom").onchange = () => { built = ""; draw(); inView(); };
     $("e-solve").onclick = solveHere;
     $("e-swaps").onclick = () => {
       const on = $("e-swaps").getAttribute("aria-pressed") !== "true";

@@ -298,6 +298,19 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 	}
 	tapCell(t, b, s, 2*48+3) // row 3, column 4
 	waitText(t, b, s, "e-under", "row 3, column 4: color")
+
+	// The keys' cell stays in view: 20 steps right and down on the
+	// zoomed board scroll its box.
+	b.Focus(t, s, "#e-canvas")
+	for i := 0; i < 20; i++ {
+		b.Key(t, s, "ArrowRight")
+		b.Key(t, s, "ArrowDown")
+	}
+	waitText(t, b, s, "e-under", "row 23, column 24")
+	if in := b.Eval(t, s, `(() => { const f = document.getElementById("e-focus").getBoundingClientRect(), w = document.getElementById("e-gridWrap").getBoundingClientRect();
+		return String(f.left >= w.left && f.right <= w.right && f.top >= w.top && f.bottom <= w.bottom); })()`); in != "true" {
+		t.Error("the keys' cell is out of the board's box")
+	}
 	noExceptions(t, b)
 }
 
@@ -319,5 +332,93 @@ func TestTypedColors(t *testing.T) {
 	if got := rowOnceSettled(t, b, s, 1); got != "3 2 3" {
 		t.Errorf("row 1 after a pause and 3: %q, want 3 2 3", got)
 	}
+	noExceptions(t, b)
+}
+
+// TestQuickActions: actions faster than the engine answers (each series
+// dispatched in one task, before any answer) leave the input, the list
+// and the board agreeing. rule-cascade2 is 5 x 3 with one operation.
+func TestQuickActions(t *testing.T) {
+	t.Parallel()
+	in := read(t, "poker/rule-cascade2.in")
+	b, s := openPage(t, 1280, 900, false, "#z="+zParam(in))
+	keys := func(list string) { // keys on the board, one task
+		b.Eval(t, s, `(() => { const c = document.getElementById("e-canvas"); c.focus();
+			for (const k of `+list+`) c.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true })); })()`)
+	}
+	// Two swaps, then one undo: the second swap alone is taken back.
+	b.Click(t, s, "#e-play")
+	ready(t, b, s)
+	keys(`["Home", "ArrowUp", "ArrowUp", "ArrowUp", "ArrowUp", "Enter", "ArrowRight", "Enter", "Enter", "ArrowLeft", "Enter"]`) // row 1: (1,1)-(1,2), then (1,2)-(1,1)
+	ready(t, b, s)
+	lines := strings.Split(strings.TrimSpace(value(t, b, s, "input")), "\n")
+	if lines[0] != "5 3 4 3" || lines[len(lines)-2] != "1 1 1 2" || lines[len(lines)-1] != "1 2 1 1" {
+		t.Fatalf("after two quick swaps the input ends %q", lines[len(lines)-3:])
+	}
+	if n := b.Eval(t, s, `document.getElementById("e-list").dataset.lines`); n != "3" {
+		t.Errorf("the list holds %s operations, want 3", n)
+	}
+	b.Click(t, s, "#e-undo")
+	ready(t, b, s)
+	lines = strings.Split(strings.TrimSpace(value(t, b, s, "input")), "\n")
+	if lines[0] != "5 3 4 2" || lines[len(lines)-1] != "1 1 1 2" {
+		t.Errorf("after undo the input ends %q, want the first quick swap kept", lines[len(lines)-2:])
+	}
+	if n := b.Eval(t, s, `document.getElementById("e-list").dataset.lines`); n != "2" {
+		t.Errorf("after undo the list holds %s operations, want 2", n)
+	}
+
+	// A swap and at once undo: the swap is taken back and stays so.
+	keys(`["Enter", "ArrowRight", "Enter"]`)
+	b.Eval(t, s, `document.getElementById("e-undo").click()`)
+	ready(t, b, s)
+	if got := strings.Split(strings.TrimSpace(value(t, b, s, "input")), "\n")[0]; got != "5 3 4 2" {
+		t.Errorf("a swap undone at once: the input begins %q, want 5 3 4 2", got)
+	}
+
+	// In edit: undo of a paint, and a paint at once (before the input is
+	// read again): the undo stands, the paint waits, and the board drawn
+	// is the input's.
+	b.Click(t, s, "#e-edit")
+	keys(`["Home", "ArrowUp", "ArrowUp", "ArrowUp", "ArrowUp", "2"]`) // row 1, column 1: 3 -> 2
+	if got := rowOnceSettled(t, b, s, 1); got != "2 1 4" {
+		t.Fatalf("row 1 after painting 2: %q", got)
+	}
+	b.Eval(t, s, `document.getElementById("e-undo").click(); (() => { const c = document.getElementById("e-canvas");
+		c.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })); c.dispatchEvent(new KeyboardEvent("keydown", { key: "3", bubbles: true })); })()`)
+	if got := rowOnceSettled(t, b, s, 1); got != "3 1 4" {
+		t.Errorf("row 1 after undo and a quick paint: %q, want 3 1 4 (the undo standing)", got)
+	}
+	if got := cellSays(t, b, s, 0); got != "row 1, column 1: color 3" {
+		t.Errorf("the board drawn says %q", got)
+	}
+
+	// A drag that paints three cells is one change to undo; the first
+	// click names its own cell.
+	b.Click(t, s, `#e-palette button[aria-label="color 4"]`)
+	dragCells(t, b, s, 3, 5) // row 2: 4 2 3 -> 4 4 4 (a run: a board being painted)
+	if got := rowOnceSettled(t, b, s, 2); got != "4 4 4" {
+		t.Fatalf("row 2 after the drag: %q, want 4 4 4", got)
+	}
+	if got := text(t, b, s, "e-under"); !strings.HasPrefix(got, "row 2, column 3: color 4") {
+		t.Errorf("after the drag the page names %q", got)
+	}
+	b.Click(t, s, "#e-undo")
+	if got := rowOnceSettled(t, b, s, 2); got != "4 2 3" {
+		t.Errorf("row 2 after one undo of the drag: %q, want 4 2 3", got)
+	}
+
+	// Typing into the input box at once after a swap: no error, and the
+	// board follows the box.
+	b.Click(t, s, "#e-play")
+	clickCell(t, b, s, 7) // the board not focused: the click names its own cell
+	if got := text(t, b, s, "e-under"); !strings.HasPrefix(got, "row 3, column 2: ") {
+		t.Errorf("the first click on the board names %q", got)
+	}
+	clickCell(t, b, s, 7)
+	keys(`["Enter", "ArrowRight", "Enter"]`)
+	b.Focus(t, s, "#input")
+	b.Type(t, s, "x")
+	waitText(t, b, s, "e-legal", "The board cannot be drawn")
 	noExceptions(t, b)
 }
