@@ -688,6 +688,7 @@ const editor = (() => {
     const mayan = ed.game === "mayan";
     const li = el("li"), said = el("span", (i + 1) + ". " + words);
     said.title = words; // the whole line, where the list cuts it short
+    said.onclick = () => say((mayan ? "Move " : "Operation ") + (i + 1) + ": " + words); // and for a finger, which sees no title
     li.append(said);
     const rm = el("button", "remove");
     rm.type = "button";

@@ -73,6 +73,9 @@ func TestPlayByTouch(t *testing.T) {
 	b.Tap(t, s, "#e-play")
 	waitFor(t, b, s, `document.getElementById("e-list").dataset.lines === "1000"`, "the list of 1000 operations")
 	input := value(t, b, s, "input")
+	// The list shows its latest lines; a line tapped is said whole.
+	b.Tap(t, s, "#e-list li:last-child span")
+	waitText(t, b, s, "e-said", "Operation 1000: swap (")
 
 	// A swipe up over the board, from a cell: the page scrolls.
 	x, y := cellPoint(t, b, s, 1200, false)
