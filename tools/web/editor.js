@@ -1036,5 +1036,5 @@ const editor = (() => {
     soon = setTimeout(fromText, 0);
   }
 
-  return { wire, fromText, fromTextSoon, played, flushInput, input, pending: () => refreshTimer !== 0 || paintTimer !== 0 };
+  return { wire, fromText, fromTextSoon, played, flushInput, input, pending: () => refreshTimer !== 0 || paintTimer !== 0 || reading > 0 };
 })();

@@ -130,6 +130,7 @@ func TestBoardEditor(t *testing.T) {
 	// The editor's own board from here on, so that the swap below is known:
 	// each cell 1 + (r + 2c) mod 3, or the next color that makes no run.
 	replace(t, b, s, "input", "3 4 3 0\n1 3 2 1\n2 1 3 2\n3 2 1 3\n0 0 0 0\n0 0 0 0\n0 0 0 0\n")
+	ready(t, b, s) // read and run: the board drawn is this one (a tap waits while the input is read)
 	waitText(t, b, s, "e-legal", "A game in progress")
 
 	// Paint row 1, column 1 with color 2 (the palette's "color 2").
