@@ -38,14 +38,11 @@ func readBoardView(input []byte, game string) (*page.Board, error) {
 		return nil, err
 	}
 	v := &page.Board{Game: string(pokerGame), Rows: n, Cols: m, K: k}
-	// The rows as the input lists them are the grid's, top first.
-	colors, bad := s.next(n*m, 0, k)
-	if bad >= 0 {
-		return nil, s.fail("color a[%d][%d]", bad/m+1, bad%m+1)
-	}
-	specials, bad := s.next(n*m, 0, 6)
-	if bad >= 0 {
-		return nil, s.fail("special b[%d][%d]", bad/m+1, bad%m+1)
+	// The rows as the input lists them are the grid's, top first; a
+	// cell painted empty is 0.
+	colors, specials, err := readGrids(s, n, m, 0, k)
+	if err != nil {
+		return nil, err
 	}
 	v.Color, v.Special = make([]int, n*m), make([]int, n*m)
 	for i := range v.Color {

@@ -101,13 +101,11 @@ func readGameOps(s *scanner, low, high int) (*Game, error) {
 		specials, short = s.take(n * m)
 	}
 	if short >= 0 || !fillBoard(b, colors, specials) {
-		// Something is wrong: read again, checking each integer, to say what.
+		// Something is wrong (an integer out of range, or missing): read
+		// again, checking each integer, to say what.
 		s.tok = base
-		if _, bad := s.next(n*m, 1, k); bad >= 0 {
-			return nil, s.fail("color a[%d][%d]", bad/m+1, bad%m+1)
-		}
-		_, bad := s.next(n*m, 0, 6)
-		return nil, s.fail("special b[%d][%d]", bad/m+1, bad%m+1)
+		_, _, err := readGrids(s, n, m, 1, k)
+		return nil, err
 	}
 	ops, err := readOps(s, n, m, q)
 	if err != nil {
@@ -122,6 +120,19 @@ func readGameOps(s *scanner, low, high int) (*Game, error) {
 		return nil, err
 	}
 	return &Game{board: b, ops: ops}, nil
+}
+
+// readGrids reads the rows of colors (low..k) and of specials (0..6),
+// checking each integer, and names the first out of range or missing.
+func readGrids(s *scanner, n, m, low, k int) (colors, specials []int32, err error) {
+	colors, bad := s.next(n*m, low, k)
+	if bad >= 0 {
+		return nil, nil, s.fail("color a[%d][%d]", bad/m+1, bad%m+1)
+	}
+	if specials, bad = s.next(n*m, 0, 6); bad >= 0 {
+		return nil, nil, s.fail("special b[%d][%d]", bad/m+1, bad%m+1)
+	}
+	return colors, specials, nil
 }
 
 // readGameHead reads a Lines & Poker input's first line, n m k q, with q
