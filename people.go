@@ -12,6 +12,7 @@ import (
 	"match3/internal/event"
 	"match3/internal/judgement"
 	"match3/internal/record"
+	"match3/internal/strict"
 	"match3/internal/trace"
 	"match3/internal/version"
 	"match3/viewer"
@@ -332,7 +333,7 @@ func validateFlags(flags *flag.FlagSet, o *options) {
 }
 
 // statementLimits are the statements' limits, as the engine holds them.
-var statementLimits = judgement.Limits{Side: maxSide, Colors: maxColors, Ops: maxOps, Moves: maxMoves, MayanColors: mayanColors}
+var statementLimits = strict.Limits{Side: maxSide, Colors: maxColors, Ops: maxOps, Moves: maxMoves, MayanColors: mayanColors}
 
 // validate is -validate: the game the options name or the input's
 // structure tells (detectGame), read strictly; the status as testlib's
@@ -346,10 +347,10 @@ func validate(o *options, data []byte, stderr io.Writer) int {
 			return int(judgement.Fail)
 		}
 	}
-	fault, overview := judgement.Validate(string(game), data, statementLimits)
-	if fault != nil {
-		fmt.Fprintf(stderr, "FAIL %s\n", fault.Message)
-		return int(fault.Status)
+	fault, overview := strict.Input(string(game), data, statementLimits)
+	if fault != "" {
+		fmt.Fprintf(stderr, "FAIL %s\n", fault)
+		return int(judgement.Fail)
 	}
 	if o.overview != "" {
 		if err := os.WriteFile(o.overview, []byte(overview), 0o644); err != nil {

@@ -1,4 +1,8 @@
-package judgement
+// Package strict reads an input as a judge's validator does. It
+// imports nothing but the standard library, and builds with Go 1.17 and
+// gccgo: tools/strength's packages carry this file as the input validator
+// that problemtools and Kattis compile themselves.
+package strict
 
 import (
 	"fmt"
@@ -80,7 +84,10 @@ func (v *validator) readInt(lo, hi int, name, what string) int {
 	tok := v.token()
 	n, err := strconv.Atoi(tok)
 	if err != nil || tok == "" || tok[0] == '+' || len(tok) > 1 && (tok[0] == '0' || strings.HasPrefix(tok, "-0")) {
-		v.failf("Expected integer, but %q found", clip([]byte(tok)))
+		if len(tok) > 40 { // a message quotes 40 bytes at most
+			tok = tok[:40] + "..."
+		}
+		v.failf("Expected integer, but %q found", tok)
 		return lo
 	}
 	if n < lo || n > hi {
@@ -328,10 +335,10 @@ func (v *validator) overview() string {
 	return sb.String()
 }
 
-// Validate reads an input of the game ("poker" or "mayan") strictly, as
-// -validate does: nil when it is valid, else the first fault, in
-// testlib's words, as a Fail verdict; and testlib's test overview log.
-func Validate(game string, data []byte, l Limits) (fault *Verdict, overview string) {
+// Input reads an input of the game ("poker" or "mayan") strictly, as
+// -validate does: "" when it is valid, else the first fault, in testlib's
+// words; and testlib's test overview log.
+func Input(game string, data []byte, l Limits) (fault, overview string) {
 	v := newValidator(data, l)
 	if game == "mayan" {
 		v.validateMayan()
@@ -339,9 +346,9 @@ func Validate(game string, data []byte, l Limits) (fault *Verdict, overview stri
 		v.validatePoker()
 	}
 	if v.fault != "" {
-		return &Verdict{Status: Fail, Message: v.fault}, ""
+		return v.fault, ""
 	}
-	return nil, v.overview()
+	return "", v.overview()
 }
 
 func abs(x int) int {
