@@ -15,15 +15,23 @@ import (
 // The jury's answer is judged too: one match3 does not accept is the
 // package's fault (Fail). CRLF in any file is a line end.
 //
+// What a judge may show a contestant is the verdict's Team words, which
+// never name the expected answer; the whole message goes only where the
+// protocol keeps it for the jury (docs/strength.md says which judge shows
+// which file to whom):
+//
 //   - testlib (Polygon, Codeforces, Hydro, LibreOJ, UOJ, QOJ):
 //     INPUT OUTPUT ANSWER [RESULT [-appes]]; exit 0 ok, 1 wrong answer,
 //     2 wrong output format, 3 FAIL; the verdict on stderr in testlib's
-//     words; RESULT gets the message, as XML with -appes.
+//     words; RESULT gets the message, as XML with -appes. The judges show
+//     that one message to the contestant: the team's words.
 //   - kattis (the ICPC output validator: DOMjudge, problemtools, Kattis):
 //     INPUT ANSWER FEEDBACK_DIR < OUTPUT; exit 42 accepted, 43 wrong;
-//     judgemessage.txt and teammessage.txt in FEEDBACK_DIR.
+//     judgemessage.txt (the whole, for the jury) and teammessage.txt (the
+//     team's words) in FEEDBACK_DIR.
 //   - cms: INPUT CORRECT OUTPUT; the score (1.0 or 0.0) on stdout, the
-//     message on stderr.
+//     message shown to the contestant on stderr's first line: the team's
+//     words; the whole on a second line marked ADMIN_MESSAGE.
 //
 // play plays an input and returns the judge of its answers, or the
 // input's fault.
@@ -49,7 +57,8 @@ func (c Checker) judge(input, team, jury []byte) Verdict {
 	}
 	if jury != nil {
 		if j := judge(lineEnds(jury)); j.Status != Accepted {
-			return Verdict{Status: Fail, Message: "the jury's answer is not match3's: " + j.Message}
+			return Verdict{Status: Fail, Message: "the jury's answer is not match3's: " + j.Message,
+				Team: "the jury's answer is not match3's (match3 -check INPUT < ANSWER says why)"}
 		}
 	}
 	return judge(lineEnds(team))
@@ -76,6 +85,7 @@ func (c Checker) Run(stdin io.Reader, stdout, stderr io.Writer) int {
 	input := read(c.Files[0])
 	if input == nil {
 		v := Verdict{Status: Fail, Message: "cannot read the input " + c.Files[0]}
+		v.Team = v.Message
 		if c.Protocol == "testlib" {
 			return c.testlib(stderr, v)
 		}
@@ -91,7 +101,7 @@ func (c Checker) Run(stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	v := c.judge(input, read(c.Files[2]), read(c.Files[1]))
 	if v.Status == Fail {
-		fmt.Fprintln(stderr, "FAIL "+v.Message)
+		fmt.Fprintln(stderr, "FAIL "+v.Team)
 		return 1
 	}
 	score := "0.0"
@@ -99,17 +109,22 @@ func (c Checker) Run(stdin io.Reader, stdout, stderr io.Writer) int {
 		score = "1.0"
 	}
 	fmt.Fprintln(stdout, score)
-	fmt.Fprintln(stderr, v.Message)
+	fmt.Fprintln(stderr, v.Team)
+	if v.Message != v.Team {
+		// CMS shows stderr's first line to the contestant; since 1.6 a
+		// line so marked is the admin's (trusted.py), before it ignored.
+		fmt.Fprintln(stderr, "ADMIN_MESSAGE: "+v.Message)
+	}
 	return 0
 }
 
-// testlib writes testlib's verdict: the words and the message on stderr,
-// the result file, the exit status.
+// testlib writes testlib's verdict: the words and the team's message on
+// stderr, the result file, the exit status.
 func (c Checker) testlib(stderr io.Writer, v Verdict) int {
 	lead := [...]string{Accepted: "ok", Wrong: "wrong answer", Unreadable: "wrong output format", Fail: "FAIL"}[v.Status]
-	fmt.Fprintf(stderr, "%s %s\n", lead, v.Message)
+	fmt.Fprintf(stderr, "%s %s\n", lead, v.Team)
 	if len(c.Files) >= 4 {
-		text := v.Message
+		text := v.Team
 		if len(c.Files) == 5 && c.Files[4] == "-appes" {
 			outcome := [...]string{Accepted: "accepted", Wrong: "wrong-answer", Unreadable: "presentation-error", Fail: "fail"}[v.Status]
 			var esc bytes.Buffer
@@ -130,14 +145,15 @@ func xmlEscape(w *bytes.Buffer, text string) {
 }
 
 // kattis writes the ICPC output validator's feedback and gives its exit
-// status: 42 accepted, 43 wrong; a judge error otherwise.
+// status: 42 accepted, 43 wrong; a judge error otherwise. The team message
+// is never empty: Hydro shows judgemessage.txt in its place.
 func kattis(dir string, v Verdict) int {
 	judge := [...]string{Accepted: "accepted", Wrong: "wrong answer", Unreadable: "wrong answer (the output cannot be read)", Fail: "judge error"}[v.Status] + ": " + v.Message + "\n"
 	os.WriteFile(filepath.Join(dir, "judgemessage.txt"), []byte(judge), 0o644)
+	os.WriteFile(filepath.Join(dir, "teammessage.txt"), []byte(v.Team+"\n"), 0o644)
 	if v.Status == Fail {
 		return 1
 	}
-	os.WriteFile(filepath.Join(dir, "teammessage.txt"), []byte(v.Message+"\n"), 0o644)
 	if v.Status == Accepted {
 		return 42
 	}

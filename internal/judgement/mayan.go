@@ -26,7 +26,9 @@ type Puzzle struct {
 // are legal, do not empty the board before the last, empty it with the
 // last, and are the smallest such. A wrong one is told, with name, the
 // catalogued misreadings that give it, or what is plainly wrong with its
-// lines (1-based coordinates).
+// lines (1-based coordinates). The team is never told the smallest answer,
+// nor that there is none: the move where its answer goes wrong, and a
+// misreading when one alone gives the answer.
 func Mayan(p Puzzle, input, answer []byte, name bool) Verdict {
 	j, read := p.judgeMoves(answer)
 	if j.Status == Wrong {
@@ -34,10 +36,12 @@ func Mayan(p Puzzle, input, answer []byte, name bool) Verdict {
 		if name {
 			named = mistake.NameMayan(string(input), string(answer), p.SkipSame)
 		}
-		if hint := p.offByOne(read); len(named) == 0 && hint != "" {
+		if hint, guess := p.offByOne(read); len(named) == 0 && hint != "" {
 			j.Message += "; " + hint
+			j.Team += "; " + guess
 		} else {
 			j.Message += mistake.Clause(named, string(answer)) + apartHint(len(named), "mayan", p.SkipSame)
+			j.Team += mistake.Clause(sure(named, answer), string(answer))
 		}
 	}
 	return j
@@ -56,7 +60,9 @@ func (p Puzzle) judgeMoves(answer []byte) (Verdict, []event.Move) {
 		wantLines = 1
 	}
 	if lines := answerLines(answer); len(lines) > p.Moves {
-		return unreadable("%s, want %d: the answer has extra lines (debug output?)", words.Plural(len(lines), "line"), wantLines), nil
+		j := unreadable("%s, want %d: the answer has extra lines (debug output?)", words.Plural(len(lines), "line"), wantLines)
+		j.Team = fmt.Sprintf("%s, more than the %s asked for: the answer has extra lines (debug output?)", words.Plural(len(lines), "line"), words.Plural(p.Moves, "move"))
+		return j, nil
 	}
 	vals := make([]int, len(f))
 	for i, t := range f {
@@ -68,16 +74,18 @@ func (p Puzzle) judgeMoves(answer []byte) (Verdict, []event.Move) {
 	}
 	if len(vals) == 1 && vals[0] == -1 {
 		if p.Want != nil {
-			return wrong("-1, but %s the board, the smallest being %s", movesClear(p.Moves), MovesText(p.Want)), nil
+			j := wrong("-1, but %s the board", movesClear(p.Moves))
+			j.Message += ", the smallest being " + MovesText(p.Want)
+			return j, nil
 		}
-		return Verdict{Status: Accepted, Message: "-1, no sequence of moves clears the board"}, nil
+		return accepted("-1, no sequence of moves clears the board"), nil
 	}
 	if len(vals)%3 != 0 {
 		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals)), nil
 	}
 	if len(vals)/3 != p.Moves {
 		j := wrong("%s, want exactly %d", words.Plural(len(vals)/3, "move"), p.Moves)
-		if p.Want == nil {
+		if p.Want == nil { // the jury's alone: the team is not told there is no answer
 			j.Message += fmt.Sprintf(", and no %s the board: the answer is -1", movesClear(p.Moves))
 		}
 		return j, nil
@@ -107,11 +115,15 @@ func (p Puzzle) judgeRead(got []event.Move) Verdict {
 	}
 	for i := range got {
 		if w := p.Want[i]; got[i] != w {
-			return blame(wrong("the moves clear the board, but not as the smallest sequence: at move %d, %d %d %d is smaller than %d %d %d (the smallest is %s)",
-				i+1, w.X, w.Y, w.G, got[i].X, got[i].Y, got[i].G, MovesText(p.Want)), got, i+1, true)
+			const notSmallest = "the moves clear the board, but not as the smallest sequence: "
+			j := Verdict{Status: Wrong,
+				Message: fmt.Sprintf(notSmallest+"at move %d, %d %d %d is smaller than %d %d %d (the smallest is %s)",
+					i+1, w.X, w.Y, w.G, got[i].X, got[i].Y, got[i].G, MovesText(p.Want)),
+				Team: fmt.Sprintf(notSmallest+"a smaller one first differs at move %d", i+1)}
+			return blame(j, got, i+1, true)
 		}
 	}
-	return Verdict{Status: Accepted, Message: MovesText(p.Want)}
+	return accepted(MovesText(p.Want))
 }
 
 // Fault is the first move of a sequence that cannot be made where it
@@ -172,10 +184,11 @@ func moveFault(b *naive.Grid, mv event.Move, skipSame bool) string {
 
 // offByOne says when a wrong answer is a right one, or one that clears
 // the board, written with 1-based columns or rows: every x (or y, or both)
-// one more than a move's. "" when it is not.
-func (p Puzzle) offByOne(moves []event.Move) string {
+// one more than a move's; and guess, the same for the team, which names
+// the misreading and not the answer it hides. "" when it is not.
+func (p Puzzle) offByOne(moves []event.Move) (hint, guess string) {
 	if moves == nil {
-		return ""
+		return "", ""
 	}
 	for _, shift := range []struct {
 		dx, dy      int
@@ -189,14 +202,15 @@ func (p Puzzle) offByOne(moves []event.Move) string {
 		for i, mv := range moves {
 			back[i] = event.Move{X: mv.X - shift.dx, Y: mv.Y - shift.dy, G: mv.G}
 		}
+		guess = fmt.Sprintf("the moves read as %s?", shift.guess)
 		if MovesText(back) == MovesText(p.Want) {
-			return fmt.Sprintf("every %s is one more than the answer's: %s?", shift.what, shift.guess)
+			return fmt.Sprintf("every %s is one more than the answer's: %s?", shift.what, shift.guess), guess
 		}
 		if after, fault := p.Play(back); fault.At == 0 && after.Empty() {
-			return fmt.Sprintf("every %s is one more than a clearing sequence's: %s?", shift.what, shift.guess)
+			return fmt.Sprintf("every %s is one more than a clearing sequence's: %s?", shift.what, shift.guess), guess
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // blame notes in a verdict the moves read and the first that goes wrong,

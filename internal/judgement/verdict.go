@@ -1,8 +1,10 @@
-// Package judgement is what match3 says of an answer and of an input:
-// -check's verdict on a contestant's answer (the misreadings that give a
-// wrong one named, internal/mistake), the same verdict spoken in a
-// judge's checker protocol (-checker), and -validate's strict reading of
-// an input. A verdict is a value; its words are made once, by Line.
+// Package judgement is what match3 says of an answer: -check's verdict on
+// a contestant's answer (the misreadings that give a wrong one named,
+// internal/mistake), and the same verdict spoken in a judge's checker
+// protocol (-checker), the team told only what may be shown to it. A
+// verdict is a value; its words are made once: Line for -check, Team
+// for a team.
+// (-validate's strict reading of an input is internal/strict's.)
 //
 // It never plays a game with the engine: the people's build of match3
 // hands it what the engine found (a tally, a puzzle's smallest answer) as
@@ -35,7 +37,12 @@ var leads = [...]string{Accepted: "ok: ", Wrong: "wrong answer: ", Unreadable: "
 // Verdict is what is said of an answer.
 type Verdict struct {
 	Status  Status
-	Message string // what is right or wrong, without the status's words
+	Message string // what is right or wrong, without the status's words: all of it, for the jury and -check
+	// Team is what a contestant may be told: the kind of difference and
+	// where the answer departs, a misreading where one alone explains it,
+	// never the expected answer or a part of it. Judges show it to teams
+	// (a checker's team message, testlib's and CMS's one message).
+	Team string
 
 	// Mayan: the moves of the answer as far as they read, the first that
 	// goes wrong (from 1, or 0), and whether that move is legal (the
@@ -54,15 +61,37 @@ func (v Verdict) Line() string { return leads[v.Status] + v.Message }
 
 // Bad is the verdict on an input that cannot be played.
 func Bad(err error) Verdict {
-	return Verdict{Status: Fail, Message: "the input is bad: " + err.Error()}
+	return Verdict{Status: Fail, Message: "the input is bad: " + err.Error(), Team: "the test's input is bad"}
 }
 
+// wrong, unreadable and accepted make a verdict whose words name nothing
+// of the expected answer: the team is told them all. A caller that adds
+// the expected answer adds it to Message alone.
 func wrong(format string, args ...interface{}) Verdict {
-	return Verdict{Status: Wrong, Message: fmt.Sprintf(format, args...)}
+	m := fmt.Sprintf(format, args...)
+	return Verdict{Status: Wrong, Message: m, Team: m}
 }
 
 func unreadable(format string, args ...interface{}) Verdict {
-	return Verdict{Status: Unreadable, Message: fmt.Sprintf(format, args...)}
+	m := fmt.Sprintf(format, args...)
+	return Verdict{Status: Unreadable, Message: m, Team: m}
+}
+
+// accepted is the verdict on a right answer: its words are the answer the
+// team gave.
+func accepted(message string) Verdict {
+	return Verdict{Status: Accepted, Message: message, Team: message}
+}
+
+// sure is what a team is told of the findings that give its answer: the
+// one finding, when one alone gives it and the answer is more than a bare
+// -1 (which many readings give); else none. Several findings would each
+// be a guess.
+func sure(found []mistake.Finding, answer []byte) []mistake.Finding {
+	if len(found) != 1 || strings.TrimSpace(string(answer)) == "-1" {
+		return nil
+	}
+	return found
 }
 
 // answerLines is the answer's lines that hold something.
