@@ -81,7 +81,7 @@ func (p Puzzle) judgeMoves(answer []byte) (Verdict, []event.Move) {
 		return accepted("-1, no sequence of moves clears the board"), nil
 	}
 	if len(vals)%3 != 0 {
-		return unreadable("%d integers: want lines of three, \"x y g\", or -1", len(vals)), nil
+		return unreadable("%s: want lines of three, \"x y g\", or -1", words.Plural(len(vals), "integer")), nil
 	}
 	if len(vals)/3 != p.Moves {
 		j := wrong("%s, want exactly %d", words.Plural(len(vals)/3, "move"), p.Moves)

@@ -107,6 +107,7 @@ func TestMayan(t *testing.T) {
 		// The first move drags nothing: column 0 holds one block, at y = 0.
 		{"0 1 1\n3 1 1\n3 0 1\n", Wrong, "move 1, 0 1 1: no block at (0, 1)", "", 1},
 		{"2 1 1\n3 1 1\n", Wrong, "2 moves, want exactly 3", "", 0},
+		{"12345\n", Unreadable, `1 integer: want lines of three, "x y g", or -1`, "", 0}, // one token
 		{"2 1 1\n3 1 1\n3 0 1\n0 0 1\n", Unreadable, "4 lines, want 3: the answer has extra lines (debug output?)",
 			"4 lines, more than the 3 moves asked for: the answer has extra lines (debug output?)", 0},
 	} {
