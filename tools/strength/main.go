@@ -137,8 +137,11 @@ func run(o options, stdout, stderr io.Writer) error {
 // completeSet is -write: it searches for the tests the set lacks, writes
 // the fewest, and reports on the set they make.
 func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer) error {
-	dir, root := o.out, ""
+	dir, root, first := o.out, "", 1
 	if o.pkg != "" {
+		// Hydro numbers a package's tests by the number that ends their
+		// names, in one folder (subtask.ts): the sample is 1.
+		first = 2
 		if root = match3bin.ModuleRoot(); root == "" {
 			return errors.New("-package copies match3's source into the package: run inside the match3 repository")
 		}
@@ -189,7 +192,7 @@ func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer)
 		}
 		reqs := append(w.reqs, hard...)
 		chosen, bound := w.cover(reqs)
-		lines, err := writeSet(dir, game, chosen, reqs)
+		lines, err := writeSet(dir, game, first, chosen, reqs)
 		if err != nil {
 			return err
 		}
@@ -204,7 +207,7 @@ func completeSet(o options, bin string, tests []*test, stdout, stderr io.Writer)
 			if err := writePackage(root, o.out, game); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "  as an ICPC problem package in %s: problem.yaml, .timelimit, domjudge-problem.ini, problem_statement, data/sample, data/secret, input_validators, output_validators, testdata (Hydro's checker), submissions, std (the Go bundle)\n", o.out)
+			fmt.Fprintf(stdout, "  as an ICPC problem package in %s: problem.yaml, .timelimit, domjudge-problem.ini, problem_statement, data/sample, data/secret, input_validators, output_validators, testdata (Hydro's config), submissions\n", o.out)
 			ins, _ := filepath.Glob(filepath.Join(o.out, "data", "*", "*.in"))
 			if n := len(ins); n*problems[game].seconds > hydroTotalSeconds {
 				fmt.Fprintf(stdout, "  note: %d tests of %d s make %d s, and Hydro's judge refuses more than %d s in all unless its total_time_limit is raised\n",

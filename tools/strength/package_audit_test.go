@@ -1,6 +1,7 @@
 package main
 
 import (
+	"compress/flate"
 	"fmt"
 	"os"
 	"os/exec"
@@ -130,9 +131,22 @@ func (a *audit) config() {
 		}
 	}
 	// Hydro shows problem_statement/problem.en.md (problem.ts,
-	// findOverrideContent); without it, "No content".
+	// findOverrideContent: problem.md or .pdf, or problem.LANG.md or .pdf);
+	// without it, "No content".
 	if _, err := os.Stat(filepath.Join(a.pkg, "problem_statement", "problem.en.md")); err != nil {
 		a.fault("no problem_statement/problem.en.md for Hydro: %v", err)
+	}
+	// DOMjudge shows teams problem_statement/problem.pdf, .html or .txt,
+	// the first it finds, and nothing else (ImportProblemService.php
+	// l.305-319: a .tex or .md is skipped without a word).
+	found := false
+	for _, ext := range []string{"pdf", "html", "txt"} {
+		if _, err := os.Stat(filepath.Join(a.pkg, "problem_statement", "problem."+ext)); err == nil {
+			found = true
+		}
+	}
+	if !found {
+		a.fault("no problem_statement/problem.{pdf,html,txt}: DOMjudge shows teams no statement")
 	}
 }
 
@@ -141,6 +155,7 @@ func (a *audit) config() {
 type hydroConfig struct {
 	checkerType, checker, lang string
 	extra                      []string
+	rates                      map[string]float64 // time_limit_rate, by language
 }
 
 // hydroLanguage is the language Hydro compiles a checker in: named by its
@@ -160,12 +175,22 @@ func hydroLanguage(file string) string {
 }
 
 // hydroChecker is the checker types of hydrojudge's checkers.ts, and
-// Hydro's default languages (setting.yaml) that need no compiler.
+// Hydro's default languages (setting.yaml).
 var (
 	hydroCheckerTypes = map[string]bool{"default": true, "strict": true, "hustoj": true, "lemon": true, "qduoj": true, "syzoj": true, "testlib": true, "kattis": true}
 	hydroLanguages    = map[string]bool{"bash": true, "c": true, "cc": true, "pas": true, "java": true, "kt": true, "py": true, "php": true, "rs": true, "hs": true, "js": true, "go": true, "rb": true, "cs": true, "r": true}
 	hydroTest         = regexp.MustCompile(`^(([\w.-]*?)(?:(\d*)[-_])?(\d+))\.in$`) // subtask.ts, SubtaskMatcher's first rule
+	// The languages whose compiler takes the "// NAME: DIR" line Hydro's
+	// import puts before a submission's code (problem.ts): a comment
+	// in C, C++, Pascal (Free Pascal), Java, Kotlin, Rust, JavaScript, Go
+	// and C#. Python, Ruby, Bash and R read it as code, Haskell too; PHP
+	// prints it.
+	hydroSlashComment = map[string]bool{"c": true, "cc": true, "pas": true, "java": true, "kt": true, "rs": true, "js": true, "go": true, "cs": true}
 )
+
+// phpUpload is PHP's stock upload_max_filesize, 2M: a larger zip does not
+// reach DOMjudge's import (ImportProblemService.php l.961-962).
+const phpUpload = 2 << 20
 
 // layout is what DOMjudge's and Hydro's imports require of the folders:
 //   - DOMjudge (ImportProblemService::searchAndAddValidator): every file
@@ -194,7 +219,8 @@ func (a *audit) layout() {
 			}
 		}
 	}
-	uploaded := map[string]bool{} // Hydro's test data files, by name
+	uploaded := map[string]bool{}   // Hydro's test data files, by name
+	numbered := map[string]string{} // Hydro's tests by their number
 	ins := a.tests()
 	for _, in := range ins {
 		name := filepath.Base(in)
@@ -205,14 +231,18 @@ func (a *audit) layout() {
 		if _, err := os.Stat(strings.TrimSuffix(in, ".in") + ".ans"); err != nil {
 			a.fault("%s has no .ans", in)
 		}
-		if !hydroTest.MatchString(name) {
+		m := hydroTest.FindStringSubmatch(name)
+		if m == nil {
 			a.fault("%s: Hydro's judge does not take it for a test", in)
+			continue
 		}
-	}
-	// hydrojudge's cases.ts refuses a problem whose time limits add up to
-	// more than total_time_limit (60 s by default, config.ts).
-	if total := len(ins) * problems[a.game].seconds; total > hydroTotalSeconds {
-		a.fault("%d tests of %d s: Hydro's judge refuses more than %d s in all", len(ins), problems[a.game].seconds, hydroTotalSeconds)
+		// subtask.ts: a test's number is the one that ends its name, and
+		// two of one number are one test number in Hydro's record.
+		n, _ := strconv.Atoi(m[4])
+		if other, ok := numbered[strconv.Itoa(n)]; ok {
+			a.fault("%s and %s are both test #%d in Hydro (subtask.ts)", other, in, n)
+		}
+		numbered[strconv.Itoa(n)] = in
 	}
 	for _, pattern := range []string{"output_validators/*/*", "testdata/*"} {
 		files, _ := filepath.Glob(filepath.Join(a.pkg, pattern))
@@ -223,12 +253,35 @@ func (a *audit) layout() {
 	if gos, _ := filepath.Glob(filepath.Join(a.pkg, "submissions", "accepted", "*.go")); len(gos) > 0 {
 		a.fault("%v: problemtools runs an accepted submission with its address space limited to the memory limit, where no Go program starts", gos)
 	}
+	// Hydro makes a record of each submission (with "// NAME: DIR" put
+	// before it) and of each file of std/, in the language its name's
+	// first extension names (problem.ts l.663-671, l.655-661).
 	records, _ := filepath.Glob(filepath.Join(a.pkg, "submissions", "*", "*"))
 	std, _ := filepath.Glob(filepath.Join(a.pkg, "std", "*"))
 	for _, r := range append(records, std...) {
-		if parts := strings.Split(filepath.Base(r), "."); len(parts) < 2 || !hydroLanguages[parts[1]] {
+		parts := strings.Split(filepath.Base(r), ".")
+		switch {
+		case len(parts) < 2 || !hydroLanguages[parts[1]]:
 			a.fault("%s: Hydro's record would be in language %q, which it lacks", r, parts)
+		case strings.Contains(r, "submissions") && !hydroSlashComment[parts[1]]:
+			a.fault("%s: Hydro puts \"// %s: DIR\" before it, which its language %s does not take: Compile Error, not what its folder says", r, filepath.Base(r), parts[1])
+		case parts[1] == "go":
+			// compile.ts l.24: go's compile time limit, which a cold go
+			// build of a bundle of the standard library's size exceeds.
+			a.fault("%s: Hydro compiles Go within 10 s, and a cold go build takes longer", r)
 		}
+	}
+	// A zip of the package, as a setter makes one for DOMjudge: the sum
+	// of each file deflated.
+	var zipped int64
+	filepath.Walk(a.pkg, func(path string, info os.FileInfo, err error) error {
+		if err == nil && !info.IsDir() {
+			zipped += deflated(path) + 100 // and its entries
+		}
+		return nil
+	})
+	if zipped > phpUpload {
+		a.fault("the package zipped is about %d bytes, above PHP's stock upload limit, %d: DOMjudge never sees it", zipped, phpUpload)
 	}
 
 	config, err := os.ReadFile(filepath.Join(a.pkg, "testdata", "config.yaml"))
@@ -236,7 +289,7 @@ func (a *audit) layout() {
 		a.fault("no testdata/config.yaml: Hydro's import keeps its default checker, a diff: %v", err)
 		return
 	}
-	var h hydroConfig
+	h := hydroConfig{rates: map[string]float64{}}
 	list := ""
 	for _, line := range strings.Split(string(config), "\n") {
 		key, value, _ := strings.Cut(strings.TrimSpace(line), ":")
@@ -247,6 +300,8 @@ func (a *audit) layout() {
 			h.extra = append(h.extra, strings.TrimPrefix(line, "  - "))
 		case strings.HasPrefix(line, "  ") && list == "checker" && key == "file":
 			h.checker = value
+		case strings.HasPrefix(line, "  ") && list == "time_limit_rate":
+			h.rates[key], _ = strconv.ParseFloat(value, 64)
 		case key == "checker_type":
 			h.checkerType = value
 		case key == "checker":
@@ -266,7 +321,48 @@ func (a *audit) layout() {
 			a.fault("testdata/config.yaml names %q, which Hydro's import does not upload", f)
 		}
 	}
+	// hydrojudge's cases.ts refuses a problem whose time limits, each at
+	// the language's rate (the config's time_limit_rate for it first, else
+	// the language's), add up to more than total_time_limit (60 s by
+	// default, config.ts): in any language of Hydro's.
+	langs := []string{}
+	for lang := range hydroLanguages {
+		langs = append(langs, lang)
+	}
+	for lang := range hydroRates {
+		langs = append(langs, lang)
+	}
+	sort.Strings(langs)
+	for _, lang := range langs {
+		rate := 1.0
+		if r, ok := hydroRates[lang]; ok {
+			rate = r
+		}
+		if r, ok := h.rates[lang]; ok {
+			rate = r
+		}
+		if total := float64(len(ins)*problems[a.game].seconds) * rate; total > hydroTotalSeconds {
+			a.fault("%d tests of %d s at %s's rate %g: %g s, and Hydro's judge refuses more than %d s in all", len(ins), problems[a.game].seconds, lang, rate, total, hydroTotalSeconds)
+		}
+	}
 }
+
+// deflated is a file's size deflated, as zip stores it.
+func deflated(path string) int64 {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	var n countWriter
+	w, _ := flate.NewWriter(&n, flate.DefaultCompression)
+	w.Write(data)
+	w.Close()
+	return int64(n)
+}
+
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) { *c += countWriter(len(p)); return len(p), nil }
 
 // buildValidator builds a validator as DOMjudge's judgehost does, and
 // returns its run: the files flattened into one folder, only build and
@@ -376,4 +472,39 @@ func (a *audit) hydroCheck(t *testing.T, in string, output []byte) (int, string)
 		msg, _ = os.ReadFile(filepath.Join(box, "feedback_dir", "judgemessage.txt"))
 	}
 	return code, string(msg)
+}
+
+// buildInputValidator builds the input validator as problemtools builds a
+// program that is a folder of Go files (run/__init__.py finds its
+// language by the files; languages.yaml: go, "gccgo -g -o {binary}
+// -static-libgcc {files}") and returns it. problemtools and Kattis run it;
+// DOMjudge and Hydro run no input validator. Where gccgo is missing (CI
+// installs gccgo-12), the go command builds the files alone, as Go 1.17.
+func (a *audit) buildInputValidator() string {
+	dirs, _ := filepath.Glob(filepath.Join(a.pkg, "input_validators", "*"))
+	if len(dirs) != 1 {
+		a.fault("input_validators: %d entries, want one", len(dirs))
+		return ""
+	}
+	files, _ := filepath.Glob(filepath.Join(dirs[0], "*.go"))
+	if len(files) == 0 {
+		a.fault("%s holds no Go source", dirs[0])
+		return ""
+	}
+	bin := filepath.Join(a.tmp, "input-validator")
+	var build *exec.Cmd
+	if gccgo, err := exec.LookPath("gccgo-12"); err == nil {
+		build = exec.Command(gccgo, append([]string{"-g", "-o", bin, "-static-libgcc"}, files...)...)
+	} else if os.Getenv("CI") != "" {
+		a.fault("no gccgo-12 in CI: .ci/run installs it")
+		return ""
+	} else {
+		build = exec.Command("go", append([]string{"build", "-o", bin}, files...)...)
+		build.Env = append(os.Environ(), "GO111MODULE=off", "GOFLAGS=")
+	}
+	if out, err := build.CombinedOutput(); err != nil {
+		a.fault("the input validator does not compile as problemtools compiles Go: %v\n%s", err, out)
+		return ""
+	}
+	return bin
 }

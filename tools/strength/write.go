@@ -429,16 +429,16 @@ func left0(r *requirement, w *writer) int {
 	return need
 }
 
-// writeSet writes the chosen tests of a game into dir, each with match3's
-// answer, and returns its README.txt lines: what each catches, covers and
-// stops, and the command that makes it again.
-func writeSet(dir, game string, chosen []*test, reqs []*requirement) (string, error) {
+// writeSet writes the chosen tests of a game into dir, numbered from
+// first, each with match3's answer, and returns its README.txt lines: what
+// each catches, covers and stops, and the command that makes it again.
+func writeSet(dir, game string, first int, chosen []*test, reqs []*requirement) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
 	var readme strings.Builder
 	for i, t := range chosen {
-		t.name = fmt.Sprintf("%s-%02d", game, i+1)
+		t.name = fmt.Sprintf("%s-%02d", game, first+i)
 		t.path = filepath.Join(dir, t.name+".in")
 		if err := os.WriteFile(t.path, []byte(t.input), 0o644); err != nil {
 			return "", err
