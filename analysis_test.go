@@ -5,7 +5,6 @@ package main
 import (
 	"fmt"
 	"math/rand"
-	"os"
 	"reflect"
 	"testing"
 
@@ -20,12 +19,12 @@ import (
 // the plain engine; the swaps listed are exactly those both call valid;
 // and the game is left as it was. And so on the page's new games (q = 0).
 func TestSwapViews(t *testing.T) {
-	rng := rand.New(rand.NewSource(44))
-	var hands [handSize]int // games checked by valid operations in their hand
 	games, views, checked := 400, 0, 0
 	if testing.Short() {
 		games = 100
 	}
+	var hands [handSize]int // games checked by valid operations in their hand
+	rng := rand.New(rand.NewSource(44))
 	for seed := int64(0); seed < int64(games); seed++ {
 		p := gen.Poker{N: 2 + rng.Intn(14), M: 2 + rng.Intn(14), K: 2 + rng.Intn(4), Q: 1 + rng.Intn(40), Valid: 0.6 + 0.4*rng.Float64()}
 		switch seed % 4 {
@@ -112,14 +111,7 @@ func TestSwapViewsFullSize(t *testing.T) {
 		t.Skip("full-size boards")
 	}
 	for _, name := range []string{"thupc2022-11", "thupc2022-13", "thupc2022-23", "random-max-01"} {
-		data, err := os.ReadFile("testdata/poker/" + name + ".in")
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := parseGame(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := goldenGame(t, name)
 		views := checkSwapViews(t, name+" at the start", g, nil)
 		for i, op := range g.ops {
 			g.operate(i+1, op)
@@ -294,14 +286,7 @@ func BenchmarkSwapViews(b *testing.B) {
 		})
 	}
 	for _, name := range []string{"thupc2022-11", "random-max-01", "thupc2022-23", "random-max-02", "thupc2022-13"} {
-		data, err := os.ReadFile("testdata/poker/" + name + ".in")
-		if err != nil {
-			b.Fatal(err)
-		}
-		g, err := parseGame(data)
-		if err != nil {
-			b.Fatal(err)
-		}
+		g := goldenGame(b, name)
 		views := make([]swapView, 0, 2*g.board.n*g.board.m)
 		for _, when := range []string{"start", "end"} {
 			if when == "end" {

@@ -34,26 +34,23 @@ func runCheck(t *testing.T, input, answer string, args ...string) (verdict strin
 const sample = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"
 
 func TestCheck(t *testing.T) {
-	poker, err := os.ReadFile("testdata/poker/thupc2022-01.in")
-	if err != nil {
-		t.Fatal(err)
-	}
+	poker := golden(t, "poker/thupc2022-01.in")
 	cases := []struct {
 		name, input, answer string
 		args                []string
 		status              int
 		want                string
 	}{
-		{"poker right", string(poker), "11692\n", nil, accepted, "ok: 11692"},
+		{"poker right", poker, "11692\n", nil, accepted, "ok: 11692"},
 		// The statement's hint: after operation 5, elimination 202, chain
 		// 80, combination 200, pattern 210; all five operations are valid
 		// and the board is cleared: endgame 1000 + 10000.
-		{"poker wrong", string(poker), "11492", nil, wrongAnswer,
+		{"poker wrong", poker, "11492", nil, wrongAnswer,
 			"wrong answer: expected 11692 (elimination 202, chain 80, combination 200, pattern 210, endgame 11000), found 11492 (200 less)"},
-		{"poker too much", string(poker), "11700", nil, wrongAnswer, "found 11700 (8 more)"},
-		{"poker two numbers", string(poker), "11692 1\n", nil, presentationError, "presentation error: want one integer, the total; the answer has 2 tokens"},
-		{"poker not a number", string(poker), "eleven\n", nil, presentationError, `presentation error: the answer "eleven" is not an integer`},
-		{"poker empty", string(poker), "", nil, presentationError, "the answer has 0 tokens"},
+		{"poker too much", poker, "11700", nil, wrongAnswer, "found 11700 (8 more)"},
+		{"poker two numbers", poker, "11692 1\n", nil, presentationError, "presentation error: want one integer, the total; the answer has 2 tokens"},
+		{"poker not a number", poker, "eleven\n", nil, presentationError, `presentation error: the answer "eleven" is not an integer`},
+		{"poker empty", poker, "", nil, presentationError, "the answer has 0 tokens"},
 		{"bad input", "2 3 3 1\n1 1 1\n2 3 2\n0 0 0\n0 0 0\n1 1 1 2\n", "0\n", nil, badInput, "fail: the input is bad: the initial board already holds a run of color 1"},
 
 		{"mayan right", sample, "2 1 1\n3 1 1\n3 0 1\n", nil, accepted, "ok: 2 1 1, 3 1 1, 3 0 1"},
@@ -247,16 +244,16 @@ func TestMistakeCases(t *testing.T) {
 // TestCheckNamesMistake: -check's words for a mistake's answer, and for
 // an answer no mistake gives.
 func TestCheckNamesMistake(t *testing.T) {
-	in, _ := os.ReadFile("testdata/mistakes/tshape.in")
+	in := golden(t, "mistakes/tshape.in")
 	// tshape.why: 1205 by docs/rules.md, 1005 if combination is taken per run.
-	verdict, _ := runCheck(t, string(in), "1005")
+	verdict, _ := runCheck(t, in, "1005")
 	want := "wrong answer: expected 1205 (elimination 5, chain 0, combination 200, pattern 0, endgame 1000), found 1005 (200 less); " +
 		"that is the answer if combination is scored per run, not per block (combo-per-run); " +
 		"first departs at operation 1, round 1: a block of 5 scores 200 by the rules, runs of 3, 3 score 0+0 in this reading (combo-per-run)"
 	if verdict != want {
 		t.Errorf("got  %q\nwant %q", verdict, want)
 	}
-	if verdict, _ := runCheck(t, string(in), "1204"); strings.Contains(verdict, "that is the answer if") {
+	if verdict, _ := runCheck(t, in, "1204"); strings.Contains(verdict, "that is the answer if") {
 		t.Errorf("1204 is no mistake's answer: %q", verdict)
 	}
 }
@@ -265,17 +262,17 @@ func TestCheckNamesMistake(t *testing.T) {
 // fault is plain, are told so: extra lines, 1-based coordinates, an
 // integer out of range, and a count of moves where the answer is -1.
 func TestCheckPlainFaults(t *testing.T) {
-	poker, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
-	hard, _ := os.ReadFile("testdata/mayan/hard_01.in")
+	poker := golden(t, "poker/thupc2022-01.in")
+	hard := golden(t, "mayan/hard_01.in")
 	cases := []struct {
 		name, input, answer string
 		status              int
 		want                string
 	}{
 		// The statement's example totals 11692 (thupc2022-01.out).
-		{"poker debug lines", string(poker), "rounds: 5\n11692\n", presentationError,
+		{"poker debug lines", poker, "rounds: 5\n11692\n", presentationError,
 			"presentation error: 2 lines, want 1: the answer has extra lines (debug output?); line 2 is the right total"},
-		{"poker out of range", string(poker), "99999999999999999999999\n", presentationError,
+		{"poker out of range", poker, "99999999999999999999999\n", presentationError,
 			`presentation error: the answer "99999999999999999999999" is an integer out of range (at most 19 digits)`},
 		// The sample's answer is 2 1 1, 3 1 1, 3 0 1 (sample.out).
 		{"mayan debug lines", sample, "2 1 1\n3 1 1\n3 0 1\nsearched 40 nodes\n", presentationError,
@@ -287,7 +284,7 @@ func TestCheckPlainFaults(t *testing.T) {
 		{"mayan out of range", sample, "2 1 1\n3 1 1\n3 0 99999999999999999999\n", presentationError,
 			`token 9 of the answer, "99999999999999999999", is an integer out of range`},
 		// hard_01 has no answer (hard_01.out is -1): one move is not n = 5.
-		{"mayan -1 puzzle", string(hard), "0 0 1\n", wrongAnswer,
+		{"mayan -1 puzzle", hard, "0 0 1\n", wrongAnswer,
 			"wrong answer: 1 move, want exactly 5, and no 5 moves clear the board: the answer is -1"},
 	}
 	for _, c := range cases {
@@ -304,9 +301,9 @@ func TestCheckPlainFaults(t *testing.T) {
 // fewer-moves answers 1 0 -1, which empties the board at once; padded to
 // n lines it is named so, with the line that pads it.
 func TestCheckPadded(t *testing.T) {
-	in, _ := os.ReadFile("testdata/mistakes/mayan-board-a.in")
+	in := golden(t, "mistakes/mayan-board-a.in")
 	for _, pad := range []string{"-1 -1 -1", "0 0 0", "2 0 -1"} {
-		got, status := runCheck(t, string(in), "1 0 -1\n"+pad+"\n")
+		got, status := runCheck(t, in, "1 0 -1\n"+pad+"\n")
 		want := "wrong answer: the board is empty after move 1, so move 2 has no block to drag; that is the answer if a shorter clearing sequence is accepted (at most n moves) (fewer-moves (padded)), padded to n lines: line 2 of the answer"
 		if status != wrongAnswer || got != want {
 			t.Errorf("padded with %q: %q\nwant %q", pad, got, want)

@@ -24,14 +24,6 @@ func write(t *testing.T, files ...string) []string {
 	return paths
 }
 
-func golden(t *testing.T, name string) string {
-	b, err := os.ReadFile("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 // TestCheckerTestlib calls match3 as Polygon and the testlib judges call a
 // checker, checker INPUT OUTPUT ANSWER RESULT -appes, and reads what they
 // read: the exit status, stderr's first word and the XML result file.

@@ -5,8 +5,6 @@ package main
 import (
 	"fmt"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -25,23 +23,11 @@ import (
 // not, or gives up after plainLimit nodes, a drag is held to the golden
 // answer alone.)
 func TestDragViews(t *testing.T) {
-	files, err := filepath.Glob("testdata/mayan/*.in")
-	if err != nil || len(files) == 0 {
-		t.Fatal("no golden puzzles")
-	}
 	type puzzle struct{ name, input, want, wantSkip string }
 	var puzzles []puzzle
-	for _, f := range files {
-		in, err1 := os.ReadFile(f)
-		out, err2 := os.ReadFile(strings.TrimSuffix(f, ".in") + ".out")
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		skip, err := os.ReadFile(strings.TrimSuffix(f, ".in") + ".skip.out")
-		if err != nil {
-			skip = out // the readings agree
-		}
-		puzzles = append(puzzles, puzzle{filepath.Base(f), string(in), string(out), string(skip)})
+	names, inputs, outputs := goldenCases(t, "mayan")
+	for _, name := range names {
+		puzzles = append(puzzles, puzzle{name, inputs[name], outputs[name], skipAnswer(t, name, outputs[name])})
 	}
 	generated := 300
 	if testing.Short() {
@@ -165,10 +151,7 @@ func puzzleState(p *Puzzle) puzzleDrags {
 // rules' reading.
 func BenchmarkDragViews(b *testing.B) {
 	for _, name := range []string{"hard_01", "hard_02", "hard_03", "hard_04", "hard_05"} {
-		in, err := os.ReadFile("testdata/mayan/" + name + ".in")
-		if err != nil {
-			b.Fatal(err)
-		}
+		in := []byte(golden(b, "mayan/"+name+".in"))
 		b.Run(name, func(b *testing.B) {
 			var views []dragView
 			for i := 0; i < b.N; i++ {

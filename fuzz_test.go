@@ -179,15 +179,8 @@ func FuzzMayan(f *testing.F) {
 // TestGameBookkeeping: checkGame on every Lines & Poker game in testdata,
 // the judges' included.
 func TestGameBookkeeping(t *testing.T) {
-	files, err := filepath.Glob("testdata/poker/*.in")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no games in testdata/poker: %v", err)
-	}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Run(filepath.Base(f), func(t *testing.T) { checkGame(t, string(data)) })
+	names, inputs, _ := goldenCases(t, "poker")
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) { checkGame(t, inputs[name]) })
 	}
 }

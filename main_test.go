@@ -51,6 +51,26 @@ func goldenCases(t testing.TB, dir string) (names []string, inputs, outputs map[
 	return names, inputs, outputs
 }
 
+// golden is the file testdata/name (say "poker/thupc2022-01.in").
+func golden(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// goldenGame is the Lines & Poker game of testdata/poker/NAME.in.
+func goldenGame(t testing.TB, name string) *Game {
+	t.Helper()
+	g, err := parseGame([]byte(golden(t, "poker/"+name+".in")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // TestGolden checks every golden case of testdata/poker and testdata/mayan,
 // answers computed by independent implementations: the THUPC 2022 judge
 // data, the one-rule cases (arithmetic in their .why files), the

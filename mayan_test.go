@@ -131,11 +131,7 @@ func TestSearchWork(t *testing.T) {
 
 func searchWork(t *testing.T, skipSame bool, most map[string]int) {
 	for name, nodes := range most {
-		in, err := os.ReadFile("testdata/mayan/" + name + ".in")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := parsePuzzle(in)
+		p, err := parsePuzzle([]byte(golden(t, "mayan/"+name+".in")))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -108,9 +108,7 @@ func TestRecording(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"sample", "noip2011-3", "solvable_c13"} {
-		in, _ := os.ReadFile("testdata/mayan/" + name + ".in")
-		want, _ := os.ReadFile("testdata/mayan/" + name + ".out")
-		page, _ := writePage(t, string(in), string(want))
+		page, _ := writePage(t, golden(t, "mayan/"+name+".in"), golden(t, "mayan/"+name+".out"))
 		if got := replayed(pageData(t, page)); strings.Count(got, "0.0") != mayanCells {
 			t.Errorf("%s: the page does not end on an empty board:\n%s", name, got)
 		}
@@ -120,13 +118,13 @@ func TestRecording(t *testing.T) {
 // TestPageWithTrace: -html and -trace together tell the same story as
 // -trace alone.
 func TestPageWithTrace(t *testing.T) {
-	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
-	_, alone, _ := runProgram(t, string(in), "-boards")
-	_, both, _ := runProgram(t, string(in), "-boards", "-html", filepath.Join(t.TempDir(), "p.html"))
+	in := golden(t, "poker/thupc2022-01.in")
+	_, alone, _ := runProgram(t, in, "-boards")
+	_, both, _ := runProgram(t, in, "-boards", "-html", filepath.Join(t.TempDir(), "p.html"))
 	if alone != both {
 		t.Error("-html changed the trace")
 	}
-	if _, errOut, status := runProgram(t, string(in), "-html", "/no/such/dir/p.html"); status != 1 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "writing the page") {
+	if _, errOut, status := runProgram(t, in, "-html", "/no/such/dir/p.html"); status != 1 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "writing the page") {
 		t.Errorf("unwritable page: status %d, %q", status, errOut)
 	}
 }
@@ -144,8 +142,8 @@ var field = browser.Field
 // the engine's board.
 func TestPageInBrowser(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
-	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
-	_, path := writePage(t, string(in), "11692\n")
+	in := golden(t, "poker/thupc2022-01.in")
+	_, path := writePage(t, in, "11692\n")
 	for _, c := range []struct{ fragment, total, pattern string }{
 		{"op=0", "0", "0"}, {"op=4", "435", "0"}, {"op=5", "692", "210"}, {"op=end", "11692", "210"},
 	} {
@@ -158,8 +156,8 @@ func TestPageInBrowser(t *testing.T) {
 		}
 	}
 
-	sample, _ := os.ReadFile("testdata/mayan/sample.in")
-	_, path = writePage(t, string(sample), "2 1 1\n3 1 1\n3 0 1\n")
+	sample := golden(t, "mayan/sample.in")
+	_, path = writePage(t, sample, "2 1 1\n3 1 1\n3 0 1\n")
 	// The sample's columns hold 1 + 2 + 3 + 2 + 4 = 12 blocks.
 	for fragment, blocks := range map[string]string{"move=0": "12", "move=3": "0"} {
 		if got := field(dumpDOM(t, path, fragment), "blocks"); got != blocks {
@@ -167,10 +165,10 @@ func TestPageInBrowser(t *testing.T) {
 		}
 	}
 
-	big, _ := os.ReadFile("testdata/poker/thupc2022-17.in")
-	want, _ := os.ReadFile("testdata/poker/thupc2022-17.out")
-	page, path := writePage(t, string(big), string(want))
-	g, _ := parseGame(big)
+	big := golden(t, "poker/thupc2022-17.in")
+	want := golden(t, "poker/thupc2022-17.out")
+	page, path := writePage(t, big, want)
+	g := goldenGame(t, "thupc2022-17")
 	total := g.playOperations().Total()
 	dom := dumpDOM(t, path, "op=end")
 	if field(dom, "cells") != boardText(g.board) || field(dom, "total") != fmt.Sprint(total) {
@@ -248,8 +246,8 @@ func TestPageWords(t *testing.T) {
 // hint's running sums go 315 -> 417: 102 for it, with no chain).
 func TestPageAddresses(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
-	in, _ := os.ReadFile("testdata/poker/thupc2022-01.in")
-	_, path := writePage(t, string(in), "11692\n")
+	in := golden(t, "poker/thupc2022-01.in")
+	_, path := writePage(t, in, "11692\n")
 	for _, c := range []struct{ fragment, step, error string }{
 		{"op=2", "Operation 2 done: 1 round(s), chain 0, this operation 102.", ""},
 		{"op=2&round=1", "Round 1: runs take ", ""},
@@ -292,8 +290,8 @@ document.getElementById("error").textContent = seen.join(" ");
 
 	// A Mayan round is addressed as move=N&round=R: the sample's last move
 	// removes blocks in its first round.
-	sample, _ := os.ReadFile("testdata/mayan/sample.in")
-	_, path = writePage(t, string(sample), "2 1 1\n3 1 1\n3 0 1\n")
+	sample := golden(t, "mayan/sample.in")
+	_, path = writePage(t, sample, "2 1 1\n3 1 1\n3 0 1\n")
 	if got := field(dumpDOM(t, path, "move=3&round=1"), "step"); !strings.HasPrefix(got, "Round 1: the blocks ringed go: ") {
 		t.Errorf("mayan #move=3&round=1: %q", got)
 	}
@@ -304,8 +302,8 @@ document.getElementById("error").textContent = seen.join(" ");
 		t.Errorf("mayan #move=4: %q", got)
 	}
 	// A puzzle with no answer (noip2011-1.out: -1) has no move to show.
-	unsolved, _ := os.ReadFile("testdata/mayan/noip2011-1.in")
-	_, path = writePage(t, string(unsolved), "-1\n")
+	unsolved := golden(t, "mayan/noip2011-1.in")
+	_, path = writePage(t, unsolved, "-1\n")
 	if got := field(dumpDOM(t, path, "move=1"), "error"); !strings.Contains(got, "move=1: the answer is -1, no move to show") {
 		t.Errorf("mayan -1 #move=1: %q", got)
 	}

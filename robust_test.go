@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 	"match3/internal/naive"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -70,11 +68,7 @@ func TestExtremes(t *testing.T) {
 	}
 	// Every cell of a Mayan board filled: the judge's edge case (-1), and
 	// full boards of few colors against the naive search.
-	in, err := os.ReadFile(filepath.Join("testdata", "mayan", "edge_full_c10.in"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out, _, _ := runProgram(t, string(in)); out != "-1\n" {
+	if out, _, _ := runProgram(t, golden(t, "mayan/edge_full_c10.in")); out != "-1\n" {
 		t.Errorf("edge_full_c10: %q, want -1", out)
 	}
 	full := "1\n1 2 1 2 1 2 1 0\n3 1 2 3 2 1 2 0\n2 3 3 1 3 2 1 0\n3 1 1 2 1 3 3 0\n1 2 3 3 2 1 1 0\n"

@@ -5,7 +5,6 @@ import (
 	"match3/internal/gen"
 	"match3/internal/naive"
 	"math/rand"
-	"os"
 	"strings"
 	"testing"
 )
@@ -14,15 +13,7 @@ import (
 // running sums 315 417 429 435 482, the hand 1 2 4 2 4 = 200 + 4*2 + 2*1 =
 // 210, and both endgame bonuses: 482 + 210 + 11000 = 11692.
 func TestStatementExample(t *testing.T) {
-	in, err := os.ReadFile("testdata/poker/thupc2022-01.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := parseGame(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tl := g.playOperations()
+	tl := goldenGame(t, "thupc2022-01").playOperations()
 	want := Tally{Elimination: 202, Chain: 80, Combination: 200, Pattern: 210, Endgame: 11000}
 	if tl != want || tl.Total() != 11692 {
 		t.Errorf("tally %+v, total %d; want %+v, 11692", tl, tl.Total(), want)

@@ -3,8 +3,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -18,23 +16,13 @@ import (
 // one operation at a time, each undone and played again, it ends there
 // too, and after undoing every operation its board is the input's.
 func TestSessionGolden(t *testing.T) {
-	files, _ := filepath.Glob("testdata/poker/*.in")
-	if len(files) == 0 {
-		t.Fatal("no golden inputs")
-	}
+	names, inputs, outputs := goldenCases(t, "poker")
 	if testing.Short() {
-		files = files[:8]
+		names = names[:8]
 	}
-	for _, name := range files {
-		input, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			continue
-		}
-		want, _ := strconv.ParseInt(strings.TrimSpace(string(out)), 10, 64)
+	for _, name := range names {
+		input := []byte(inputs[name])
+		want, _ := strconv.ParseInt(strings.TrimSpace(outputs[name]), 10, 64)
 		s, err := openSession(input)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -133,7 +121,7 @@ func equalInts(a, b []int) bool {
 // drawn (the operation's outcome as the game in progress plays it), on
 // the boards of golden games after 0, 5 and 500 operations.
 func TestSessionSwaps(t *testing.T) {
-	for _, name := range []string{"testdata/poker/thupc2022-01.in", "testdata/poker/thupc2022-17.in"} {
+	for _, name := range []string{"thupc2022-01", "thupc2022-17"} {
 		input, ops := goldenOps(t, name)
 		for _, at := range []int{0, 5, 500} {
 			if at > len(ops) {
@@ -162,7 +150,7 @@ func TestSessionSwaps(t *testing.T) {
 // whole board's, in its order, and the last swap marked best over the
 // parts is the whole board's best.
 func TestSessionSwapsInParts(t *testing.T) {
-	input, ops := goldenOps(t, "testdata/poker/thupc2022-17.in")
+	input, ops := goldenOps(t, "thupc2022-17")
 	for _, at := range []int{0, 5, 500} {
 		g, _ := readGame(newScanner(input))
 		s := startSession(input, g, ops[:at])
@@ -196,16 +184,8 @@ func TestSessionSwapsInParts(t *testing.T) {
 	}
 }
 
-// goldenOps is a golden Lines & Poker input and its operations.
+// goldenOps is testdata/poker/NAME.in and its operations.
 func goldenOps(t *testing.T, name string) ([]byte, []Op) {
 	t.Helper()
-	input, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := readGame(newScanner(input))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return input, g.ops
+	return []byte(golden(t, "poker/"+name+".in")), goldenGame(t, name).ops
 }

@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -15,11 +14,8 @@ import (
 // example: the running sums 315 417 429 435 482, then the hand 1 2 4 2 4,
 // two pairs, 210, then the total 11692, in that order.
 func TestTraceExample(t *testing.T) {
-	in, err := os.ReadFile("testdata/poker/thupc2022-01.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, trace, status := runProgram(t, string(in), "-trace")
+	in := golden(t, "poker/thupc2022-01.in")
+	out, trace, status := runProgram(t, in, "-trace")
 	if status != 0 || out != "11692\n" {
 		t.Fatalf("stdout %q status %d", out, status)
 	}
@@ -86,11 +82,8 @@ func TestTraceKeepsStdout(t *testing.T) {
 // TestBoardPictures: every picture has one line per row, and a 50 x 50
 // board with two colors stays within 105 columns.
 func TestBoardPictures(t *testing.T) {
-	in, err := os.ReadFile("testdata/poker/thupc2022-11.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, trace, _ := runProgram(t, string(in), "-boards")
+	in := golden(t, "poker/thupc2022-11.in")
+	_, trace, _ := runProgram(t, in, "-boards")
 	lines := strings.Split(trace, "\n")
 	pictures := 0
 	for i, line := range lines {
@@ -118,11 +111,8 @@ func TestBoardPictures(t *testing.T) {
 	}
 	// The one-rule case of a type 4 special: the removal picture marks
 	// the run's cells with # and the effect's with !.
-	in, err = os.ReadFile("testdata/poker/rule-special4.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, trace, _ = runProgram(t, string(in), "-boards")
+	in = golden(t, "poker/rule-special4.in")
+	_, trace, _ = runProgram(t, in, "-boards")
 	if !strings.Contains(trace, "  1 2#2#2#1 \n  2 3!1!4!3 \n") {
 		t.Errorf("removal picture of rule-special4 not as expected:\n%s", trace)
 	}
@@ -131,11 +121,8 @@ func TestBoardPictures(t *testing.T) {
 // TestMayanTrace: the trace replays the answer move by move, ending on an
 // empty board, and reports the search.
 func TestMayanTrace(t *testing.T) {
-	in, err := os.ReadFile("testdata/mayan/sample.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, trace, _ := runProgram(t, string(in), "-trace")
+	in := golden(t, "mayan/sample.in")
+	out, trace, _ := runProgram(t, in, "-trace")
 	if out != "2 1 1\n3 1 1\n3 0 1\n" {
 		t.Fatalf("stdout %q", out)
 	}
@@ -180,11 +167,8 @@ func TestMayanTraceNoAnswer(t *testing.T) {
 // stay those of the whole game (the statement's 417 and 429 after
 // operations 2 and 3), and the endgame and total are told.
 func TestTraceOps(t *testing.T) {
-	in, err := os.ReadFile("testdata/poker/thupc2022-01.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, trace, status := runProgram(t, string(in), "-ops", "2-3")
+	in := golden(t, "poker/thupc2022-01.in")
+	out, trace, status := runProgram(t, in, "-ops", "2-3")
 	if status != 0 || out != "11692\n" {
 		t.Fatalf("stdout %q status %d", out, status)
 	}
@@ -199,11 +183,11 @@ func TestTraceOps(t *testing.T) {
 		}
 	}
 	// Operation 5 completes the hand 1 2 4 2 4.
-	if _, trace, _ := runProgram(t, string(in), "-ops", "5"); !strings.Contains(trace, "running sum 482\n") || !strings.Contains(trace, "1 2 4 2 4, two pairs, 210\n") {
+	if _, trace, _ := runProgram(t, in, "-ops", "5"); !strings.Contains(trace, "running sum 482\n") || !strings.Contains(trace, "1 2 4 2 4, two pairs, 210\n") {
 		t.Errorf("-ops 5:\n%s", trace)
 	}
 	for _, bad := range []string{"0", "3-2", "x", "1-", "-4"} {
-		if _, errOut, status := runProgram(t, string(in), "-ops", bad); status != 2 || !strings.Contains(errOut, "want N or A-B") {
+		if _, errOut, status := runProgram(t, in, "-ops", bad); status != 2 || !strings.Contains(errOut, "want N or A-B") {
 			t.Errorf("-ops %q: status %d, %q", bad, status, errOut)
 		}
 	}
@@ -214,12 +198,9 @@ func TestTraceOps(t *testing.T) {
 // example earns both (its endgame part is 11000), and a game with an
 // invalid operation earns neither bonus it lacks.
 func TestTraceNumbersAndEndgame(t *testing.T) {
-	in, err := os.ReadFile("testdata/poker/thupc2022-01.in")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, trace, _ := runProgram(t, string(in), "-trace")
-	q, _ := strconv.Atoi(strings.Fields(string(in))[3])
+	in := golden(t, "poker/thupc2022-01.in")
+	_, trace, _ := runProgram(t, in, "-trace")
+	q, _ := strconv.Atoi(strings.Fields(in)[3])
 	var numbers []string
 	for _, line := range strings.Split(trace, "\n") {
 		if strings.HasPrefix(line, "op ") {
