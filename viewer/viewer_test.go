@@ -1,23 +1,18 @@
 package viewer
 
 import (
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
+
+	"match3/internal/testenv"
 )
 
 // TestUnderNode runs the viewer's unit tests (viewer_test.js) under node:
 // its pure functions, parsing an address, applying a step, a step's words.
 // Outside CI a missing node skips it; in CI (.ci/run installs it) it fails.
 func TestUnderNode(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("no node in CI: .ci/run installs it")
-		}
-		t.Skip("no node: apt-get install -y nodejs")
-	}
+	node := testenv.MustHave(t, "apt-get install -y nodejs", "node")
 	out, err := exec.Command(node, "viewer_test.js").CombinedOutput()
 	if err != nil || !strings.HasPrefix(string(out), "ok ") {
 		t.Fatalf("%v\n%s", err, out)

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"match3/internal/testenv"
 )
 
 // Browser drives headless Chromium over the DevTools protocol on a pipe
@@ -42,16 +44,7 @@ func Find(t testing.TB) string {
 	if testing.Short() {
 		t.Skip("Chromium: skipped under -short")
 	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("no chromium in CI: .ci/run installs it")
-	}
-	t.Skip("no chromium: apt-get update && apt-get install -y chromium")
-	return ""
+	return testenv.MustHave(t, "apt-get update && apt-get install -y chromium", "chromium", "chromium-browser", "google-chrome")
 }
 
 // Start starts a headless Chromium driven over a pipe, ended with the

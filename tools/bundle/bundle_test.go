@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"match3/internal/testenv"
 )
 
 // compilers are the ones judges may build the bundle with: the current Go,
@@ -47,13 +49,7 @@ func TestBundleAnswersLikeThePackage(t *testing.T) {
 			c := c
 			t.Run(game+" "+c.name, func(t *testing.T) {
 				t.Parallel()
-				tool, err := exec.LookPath(c.command)
-				if err != nil {
-					if os.Getenv("CI") != "" {
-						t.Fatalf("no %s in CI: .ci/run installs it", c.command)
-					}
-					t.Skipf("no %s: apt-get install -y %s", c.command, c.command)
-				}
+				tool := testenv.MustHave(t, "apt-get install -y "+c.command, c.command)
 				dir := t.TempDir()
 				if err := os.WriteFile(filepath.Join(dir, "Main.go"), src, 0o644); err != nil {
 					t.Fatal(err)

@@ -1,11 +1,12 @@
 package main
 
 import (
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"match3/internal/testenv"
 )
 
 // TestContestants: solutions written as contestants write them
@@ -15,11 +16,8 @@ import (
 // and under -skip-same-color the names move with the baseline.
 func TestContestants(t *testing.T) {
 	t.Parallel() // beside the tests that wait on time limits
-	match3 := match3Binary(t)
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("no python3")
-	}
+	match3 := testenv.Match3(t)
+	py := testenv.MustHave(t, "apt-get install -y python3", "python3")
 	for _, c := range []struct {
 		game, args string
 		skipSame   bool

@@ -232,9 +232,3 @@ func (s *seconds) Set(v string) error {
 	*s = seconds(d)
 	return nil
 }
-
-// buildMatch3 builds match3 from this module, for the tests.
-func buildMatch3() (string, error) {
-	bin, _, err := match3bin.Find()
-	return bin, err
-}

@@ -9,11 +9,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"match3/internal/naive"
+	"match3/internal/testenv"
 )
 
 // traceReader starts a wrong solution that runs match3 (its path is put
@@ -153,27 +153,6 @@ func mustFind(t *testing.T, cfg config) (report string, small []byte) {
 	return log.String(), small
 }
 
-// match3Binary builds match3 for a test that runs programs.
-func match3Binary(t *testing.T) string {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("builds programs")
-	}
-	built.Do(func() { built.path, built.err = buildMatch3() })
-	if built.err != nil {
-		t.Fatal(built.err)
-	}
-	return built.path
-}
-
-// built is match3, built once for every test of the package (TestMain
-// removes it).
-var built struct {
-	sync.Once
-	path string
-	err  error
-}
-
 func TestMain(m *testing.M) {
 	// Most of these tests wait on time limits, not on the processor: more
 	// of them run at once than there are cores, unless -parallel says.
@@ -182,15 +161,13 @@ func TestMain(m *testing.M) {
 		p.Value.Set(fmt.Sprint(4 * p.Value.(flag.Getter).Get().(int)))
 	}
 	code := m.Run()
-	if built.path != "" {
-		os.RemoveAll(filepath.Dir(built.path))
-	}
+	testenv.RemoveMatch3()
 	os.Exit(code)
 }
 
 func TestStress(t *testing.T) {
 	t.Parallel() // its subtests wait on time limits
-	match3 := match3Binary(t)
+	match3 := testenv.Match3(t)
 	dir := t.TempDir()
 	base := config{match3: match3, count: 300, seed: 1, timeout: 5 * time.Second, maxFail: 1, shrinkTime: 30 * time.Second, fixed: map[string]bool{}, gen: "go run ../gen"}
 
@@ -279,10 +256,7 @@ func TestStress(t *testing.T) {
 
 	t.Run("gives up on every puzzle, in Python", func(t *testing.T) {
 		t.Parallel() // it waits on time limits
-		py, err := exec.LookPath("python3")
-		if err != nil {
-			t.Skip("no python3")
-		}
+		py := testenv.MustHave(t, "apt-get install -y python3", "python3")
 		cfg := base
 		cfg.game, cfg.solution = "mayan", []string{py, script(t, dir, "giveup.py", "print(-1)\n")}
 		cfg.out = filepath.Join(dir, "mayan.in")
@@ -425,7 +399,7 @@ func TestStress(t *testing.T) {
 // written file's.
 func TestSlowAndWrong(t *testing.T) {
 	t.Parallel() // it waits on time limits
-	match3 := match3Binary(t)
+	match3 := testenv.Match3(t)
 	dir := t.TempDir()
 	cfg, err := parseFlags([]string{"-game", "mayan", "-solution", "sh " + script(t, dir, "slowwrong.sh",
 		"#!/bin/sh\nif [ \"$(head -c 1)\" = 5 ]; then sleep 30; fi\necho -1\n"),
@@ -472,7 +446,7 @@ func TestSlowAndWrong(t *testing.T) {
 // to spare under the limit; the slow one sleeps far past it.)
 func TestTimeoutsLast(t *testing.T) {
 	t.Parallel() // it waits on time limits
-	match3 := match3Binary(t)
+	match3 := testenv.Match3(t)
 	dir := t.TempDir()
 	// Right on small puzzles: match3 itself answers them.
 	sol := script(t, dir, "slowbig.sh", "#!/bin/sh\nin=$(cat)\nif [ $(echo \"$in\" | tr -s ' \\n' '\\n\\n' | tail -n +2 | grep -cv '^0$') -ge 19 ]; then sleep 60; fi\necho \"$in\" | "+match3+"\n")
@@ -491,7 +465,7 @@ func TestTimeoutsLast(t *testing.T) {
 // directory of the user's, takes the user's relative paths and writes the
 // failing input there.
 func TestFromAnotherDirectory(t *testing.T) {
-	match3 := match3Binary(t)
+	match3 := testenv.Match3(t)
 	bin := filepath.Join(t.TempDir(), "stress")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
@@ -609,7 +583,7 @@ func TestMatch3MustRun(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	cfg := config{game: "mayan", match3: match3Binary(t)}
+	cfg := config{game: "mayan", match3: testenv.Match3(t)}
 	if err := cfg.match3Runs(); err != nil {
 		t.Errorf("match3 itself: %v", err)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"match3/internal/gen"
+	"match3/internal/testenv"
 )
 
 // nodeStart loads the wasm build in Node.js as the page's worker does
@@ -39,19 +40,14 @@ const node = nodeStart + `  for (const file of process.argv.slice(4)) {
 });
 `
 
-// TestWasmGolden: on every golden case, the wasm build's answer (through
-// the page's own entry) is the golden answer, as the binary's is.
-func TestWasmGolden(t *testing.T) {
+// runInNode builds the wasm and runs a script (nodeStart and more) under
+// Node.js with it, returning what the script prints.
+func runInNode(t *testing.T, script string, args ...string) []byte {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the wasm")
 	}
-	nodejs, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("no node in CI: .ci/run installs it")
-		}
-		t.Skip("no node")
-	}
+	nodejs := testenv.MustHave(t, "apt-get install -y nodejs", "node")
 	dir := t.TempDir()
 	wasm := filepath.Join(dir, "match3.wasm")
 	if err := buildWasm("../..", wasm); err != nil {
@@ -61,13 +57,22 @@ func TestWasmGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script := filepath.Join(dir, "run.js")
-	os.WriteFile(script, []byte(node), 0o644)
-	files, _ := filepath.Glob("../../testdata/*/*.in")
-	out, err := exec.Command(nodejs, append([]string{script, support, wasm}, files...)...).Output()
+	file := filepath.Join(dir, "script.js")
+	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(nodejs, append([]string{file, support, wasm}, args...)...).Output()
 	if err != nil {
 		t.Fatalf("node: %v", err)
 	}
+	return out
+}
+
+// TestWasmGolden: on every golden case, the wasm build's answer (through
+// the page's own entry) is the golden answer, as the binary's is.
+func TestWasmGolden(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/*/*.in")
+	out := runInNode(t, node, files...)
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	if len(lines) != len(files) {
 		t.Fatalf("%d answers for %d cases", len(lines), len(files))
@@ -96,25 +101,7 @@ const packScript = nodeStart + `  const out = JSON.parse(globalThis.match3(JSON.
 // 8 and 9 (tools/gen's), the binary's answers, and a README.txt with the
 // command that makes each.
 func TestPack(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the wasm")
-	}
-	nodejs, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("no node")
-	}
-	dir := t.TempDir()
-	wasm := filepath.Join(dir, "match3.wasm")
-	if err := buildWasm("../..", wasm); err != nil {
-		t.Fatal(err)
-	}
-	support, _ := wasmExecPath()
-	script := filepath.Join(dir, "pack.js")
-	os.WriteFile(script, []byte(packScript), 0o644)
-	out, err := exec.Command(nodejs, script, support, wasm).Output()
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
+	out := runInNode(t, packScript)
 	raw, err := base64.StdEncoding.DecodeString(strings.TrimSpace(string(out)))
 	if err != nil {
 		t.Fatalf("%v: %.200s", err, out)
