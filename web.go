@@ -68,12 +68,20 @@ func serve(text string) (out string) {
 		resp = runRequest(req)
 	case "validate":
 		resp = validateRequest(req)
-	case "moves":
-		resp = movesRequest(req)
+	case "moves", "drags": // on a Mayan puzzle, read here for both
+		p, err := readPuzzle(newScanner([]byte(req.Input)))
+		if err != nil {
+			resp.Error, resp.Status = "match3: "+err.Error(), 1
+			break
+		}
+		p.skipSame = req.SkipSame
+		if req.Do == "moves" {
+			resp = movesRequest(p, req.Answer)
+		} else {
+			resp = dragsRequest(p)
+		}
 	case "open", "op", "undo", "swaps":
 		resp = sessionRequest(req)
-	case "drags":
-		resp = dragsRequest(req)
 	case "board":
 		var err error
 		if resp.Board, err = readBoardView([]byte(req.Input), req.Game); err != nil {
@@ -233,22 +241,16 @@ func validateRequest(req page.Request) page.Response {
 	return resp
 }
 
-// movesRequest plays the moves of Answer on a Mayan puzzle, as a person
+// movesRequest plays the moves of answer on the puzzle p, as a person
 // plays them on the page: each must be a move where it is made, and the
 // board must not be empty before the last. Input comes back as the puzzle
 // from there, with the moves left (none when the board is empty or no
 // move is left), and Data as the replay of the moves played.
-func movesRequest(req page.Request) page.Response {
+func movesRequest(p *Puzzle, answer *string) page.Response {
 	var resp page.Response
-	p, err := readPuzzle(newScanner([]byte(req.Input)))
-	if err != nil {
-		resp.Error, resp.Status = "match3: "+err.Error(), 1
-		return resp
-	}
-	p.skipSame = req.SkipSame
 	var moves []event.Move
-	if req.Answer != nil && strings.TrimSpace(*req.Answer) != "" {
-		read, ok := naive.ReadMoves(*req.Answer) // the plain reader of a Mayan answer
+	if answer != nil && strings.TrimSpace(*answer) != "" {
+		read, ok := naive.ReadMoves(*answer) // the plain reader of a Mayan answer
 		if !ok || read == nil {
 			resp.Error, resp.Status = "the moves are not lines of three integers, x y g", 1
 			return resp
@@ -277,17 +279,11 @@ func movesRequest(req page.Request) page.Response {
 	return resp
 }
 
-// dragsRequest tells, for each possible next drag of the Mayan puzzle
-// Input (with its moves left), whether the puzzle can still be cleared
-// after it, and the smallest answer from here when it can.
-func dragsRequest(req page.Request) page.Response {
+// dragsRequest tells, for each possible next drag of the puzzle p (with
+// its moves left), whether the puzzle can still be cleared after it, and
+// the smallest answer from here when it can.
+func dragsRequest(p *Puzzle) page.Response {
 	var resp page.Response
-	p, err := readPuzzle(newScanner([]byte(req.Input)))
-	if err != nil {
-		resp.Error, resp.Status = "match3: "+err.Error(), 1
-		return resp
-	}
-	p.skipSame = req.SkipSame
 	for _, v := range p.dragViews() {
 		d := page.Drag{Move: [3]int{v.Move.X, v.Move.Y, v.Move.G}, Clears: v.Clears}
 		for _, mv := range v.Answer {
