@@ -76,39 +76,48 @@ type Fired struct {
 	Hit      bool // not in a run: another special's effect made it fire
 }
 
-// The moments of a Lines & Poker game.
-type (
-	OpBegun struct { // operation N (from 1), before anything moves
-		N     int
-		Op    Op
-		Board *Grid
-	}
-	SwapInvalid struct{ Why Invalid }
-	SwapValid   struct { // the pieces swapped
-		Mains [2]uint8 // round 1's main colors, the second 0 when there is one
-		Board *Grid
-	}
-	OpEnded struct {
-		Rounds        int
-		Chain         int64
-		Before, After Tally
-	}
-	// HandClosed comes after every fifth valid operation, with the five
-	// operations' main colors and the best hand they make.
-	HandClosed struct {
-		Valid int // valid operations so far
-		Hand  [5]uint8
-		Rank  Hand
-		Score int
-		Mains [5][2]uint8
-	}
-	GameEnded struct {
-		Tally Tally
-		// The endgame's bonuses, each 0 when not earned: every operation
-		// valid, the board cleared.
-		AllValid, Cleared int64
-	}
-)
+// OpBegun is operation N (from 1), before anything moves.
+type OpBegun struct {
+	N     int
+	Op    Op
+	Board *Grid
+}
+
+// SwapInvalid is an invalid operation: the board is left as it was.
+type SwapInvalid struct{ Why Invalid }
+
+// SwapValid is an operation's pieces swapped: the board, and round 1's
+// main colors, the second 0 when there is one.
+type SwapValid struct {
+	Mains [2]uint8
+	Board *Grid
+}
+
+// OpEnded is an operation done: its rounds, its chain score, and the
+// tally before and after it.
+type OpEnded struct {
+	Rounds        int
+	Chain         int64
+	Before, After Tally
+}
+
+// HandClosed comes after every fifth valid operation, with the five
+// operations' main colors and the best hand they make.
+type HandClosed struct {
+	Valid int // valid operations so far
+	Hand  [5]uint8
+	Rank  Hand
+	Score int
+	Mains [5][2]uint8
+}
+
+// GameEnded is the end of the game, with its tally.
+type GameEnded struct {
+	Tally Tally
+	// The endgame's bonuses, each 0 when not earned: every operation
+	// valid, the board cleared.
+	AllValid, Cleared int64
+}
 
 // Round is one round of either game: its runs found and its effects
 // fired, the board not yet changed. A Mayan round has no specials and
@@ -131,22 +140,26 @@ type Round struct {
 // Fell: a round's pieces removed and the rest fallen, in either game.
 type Fell struct{ Board *Grid }
 
-// The moments of a Mayan answer, replayed after the search.
-type (
-	PuzzleBegun struct { // the puzzle, before the answer's first move
-		Board *Grid
-		Moves int
-	}
-	MoveBegun struct { // move N of the answer (from 1), before it is made
-		N    int
-		Move Move
-	}
-	MoveSettled struct{ Board *Grid }
-	SearchEnded struct {
-		Answer []Move // nil: no sequence of moves clears the board
-		Search Search
-	}
-)
+// PuzzleBegun is the puzzle, before the answer's first move.
+type PuzzleBegun struct {
+	Board *Grid
+	Moves int
+}
+
+// MoveBegun is move N of the answer (from 1), before it is made.
+type MoveBegun struct {
+	N    int
+	Move Move
+}
+
+// MoveSettled is a move's rounds done, the board settled.
+type MoveSettled struct{ Board *Grid }
+
+// SearchEnded is the search's answer, replayed, and its work.
+type SearchEnded struct {
+	Answer []Move // nil: no sequence of moves clears the board
+	Search Search
+}
 
 // Search is the work of a Mayan search.
 type Search struct {
