@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -20,66 +21,57 @@ type file struct {
 	mode       os.FileMode
 }
 
-// writeTarGz writes the files into archive under the folder dir, each
-// dated stamp.
-func writeTarGz(archive, dir string, files []file, stamp time.Time) error {
+// writeArchive writes the files into archive under the folder dir, each
+// dated stamp: a zip, compressed, when its name ends in .zip (Windows
+// opens those), else a gzipped tar.
+func writeArchive(archive, dir string, files []file, stamp time.Time) error {
 	f, err := os.Create(archive)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	gz := gzip.NewWriter(f)
-	tw := tar.NewWriter(gz)
+	var add func(fl file, data []byte) error // one file into the archive
+	var writers []io.Closer                  // closed in order, f last
+	if strings.HasSuffix(archive, ".zip") {
+		zw := zip.NewWriter(f)
+		add = func(fl file, data []byte) error {
+			h := &zip.FileHeader{Name: dir + "/" + fl.name, Method: zip.Deflate, Modified: stamp.UTC()}
+			h.SetMode(fl.mode)
+			w, err := zw.CreateHeader(h)
+			if err == nil {
+				_, err = w.Write(data)
+			}
+			return err
+		}
+		writers = []io.Closer{zw, f}
+	} else {
+		gz := gzip.NewWriter(f)
+		tw := tar.NewWriter(gz)
+		add = func(fl file, data []byte) error {
+			h := &tar.Header{Name: dir + "/" + fl.name, Mode: int64(fl.mode), Size: int64(len(data)), ModTime: stamp, Typeflag: tar.TypeReg, Format: tar.FormatPAX}
+			err := tw.WriteHeader(h)
+			if err == nil {
+				_, err = tw.Write(data)
+			}
+			return err
+		}
+		writers = []io.Closer{tw, gz, f}
+	}
 	for _, fl := range files {
 		data, err := os.ReadFile(fl.path)
 		if err != nil {
 			return err
 		}
-		h := &tar.Header{Name: dir + "/" + fl.name, Mode: int64(fl.mode), Size: int64(len(data)), ModTime: stamp, Typeflag: tar.TypeReg, Format: tar.FormatPAX}
-		if err := tw.WriteHeader(h); err != nil {
-			return err
-		}
-		if _, err := tw.Write(data); err != nil {
+		if err := add(fl, data); err != nil {
 			return err
 		}
 	}
-	if err := tw.Close(); err != nil {
-		return err
-	}
-	if err := gz.Close(); err != nil {
-		return err
-	}
-	return f.Close()
-}
-
-// writeZip writes the files into archive under the folder dir, each
-// dated stamp, compressed.
-func writeZip(archive, dir string, files []file, stamp time.Time) error {
-	f, err := os.Create(archive)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	zw := zip.NewWriter(f)
-	for _, fl := range files {
-		data, err := os.ReadFile(fl.path)
-		if err != nil {
-			return err
-		}
-		h := &zip.FileHeader{Name: dir + "/" + fl.name, Method: zip.Deflate, Modified: stamp.UTC()}
-		h.SetMode(fl.mode)
-		w, err := zw.CreateHeader(h)
-		if err != nil {
-			return err
-		}
-		if _, err := w.Write(data); err != nil {
+	for _, w := range writers {
+		if err := w.Close(); err != nil {
 			return err
 		}
 	}
-	if err := zw.Close(); err != nil {
-		return err
-	}
-	return f.Close()
+	return nil
 }
 
 // writeSums writes the SHA-256 of each file, as sha256sum writes them

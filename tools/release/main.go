@@ -80,11 +80,10 @@ func release(dir, out string, targets []string) error {
 		}
 		files = append(files, file{name: "README.md", path: filepath.Join(dir, "README.md"), mode: 0o644})
 		archive := filepath.Join(out, name+".tar.gz")
-		write := writeTarGz
 		if goos == "windows" {
-			archive, write = filepath.Join(out, name+".zip"), writeZip
+			archive = filepath.Join(out, name+".zip")
 		}
-		if err := write(archive, name, files, stamp); err != nil {
+		if err := writeArchive(archive, name, files, stamp); err != nil {
 			return err
 		}
 		info, err := os.Stat(archive)

@@ -44,12 +44,12 @@ func TestArchives(t *testing.T) {
 	want := []entry{{"m-v1/match3", 0o755, "binary"}, {"m-v1/README.md", 0o644, "# read me\n"}}
 
 	tgz := filepath.Join(dir, "m.tar.gz")
-	if err := writeTarGz(tgz, "m-v1", files, stamp); err != nil {
+	if err := writeArchive(tgz, "m-v1", files, stamp); err != nil {
 		t.Fatal(err)
 	}
 	checkEntries(t, tgz, readTarGz(t, tgz), want, stamp)
 	z := filepath.Join(dir, "m.zip")
-	if err := writeZip(z, "m-v1", files, stamp); err != nil {
+	if err := writeArchive(z, "m-v1", files, stamp); err != nil {
 		t.Fatal(err)
 	}
 	checkEntries(t, z, readZip(t, z), want, stamp)
