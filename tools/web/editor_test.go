@@ -3,8 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -238,9 +236,7 @@ func TestBoardEditor(t *testing.T) {
 	json.Unmarshal([]byte(b.Eval(t, s, `JSON.stringify(window.match3EditorTiming || {})`)), &took)
 	t.Logf("solve from here: %.1f ms", took.Solve)
 	noExceptions(t, b)
-	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
-		b.Screenshot(t, s, filepath.Join(dir, "editor-desktop.png"))
-	}
+	screenshot(t, b, s, "editor-desktop.png")
 }
 
 // TestBoardEditorOnAPhone: at 390 x 844 by touch: every control of the
@@ -264,9 +260,7 @@ func TestBoardEditorOnAPhone(t *testing.T) {
 	tapCell(t, b, s, 27)
 	tapCell(t, b, s, 28)
 	waitText(t, b, s, "e-said", "1 of 3 moves played")
-	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
-		b.Screenshot(t, s, filepath.Join(dir, "editor-phone.png"))
-	}
+	screenshot(t, b, s, "editor-phone.png")
 
 	// A full-size board.
 	replace(t, b, s, "input", read(t, "poker/thupc2022-17.in"))

@@ -57,16 +57,11 @@ func replace(t *testing.T, b *browser.Browser, s, id, text string) {
 // controls are a person's size (text 15px or more, every button 40px or
 // taller), nothing spills sideways, and the board is as wide as the screen
 // allows; a 50 x 50 board zooms. At 1400 x 1000 the input and the replay
-// stand side by side. Both are screenshot (MATCH3_SCREENSHOTS=DIR keeps
-// them).
+// stand side by side. Both are screenshot.
 func TestPhoneAndDesktop(t *testing.T) {
 	t.Parallel() // it waits on Chromium: beside the others
 	path := thePage(t)
 	b := browser.Start(t)
-	dir := os.Getenv("MATCH3_SCREENSHOTS")
-	if dir == "" {
-		dir = t.TempDir()
-	}
 	example := read(t, "poker/thupc2022-01.in")
 	url := "file://" + path + "#z=" + zParam(example) + "&zout=" + zParam("11492\n") + "&op=2&round=1"
 
@@ -92,7 +87,7 @@ func TestPhoneAndDesktop(t *testing.T) {
 	if phone.Width != 390 || phone.Scroll > 391 || phone.Font < 15 || len(phone.Small) > 0 || phone.Canvas < 300 || phone.Canvas > 390 {
 		t.Errorf("at 390 x 844: %+v; want 390 wide, no sideways scroll, text 15px+, no control under 40px, the board 300-390px", phone)
 	}
-	b.Screenshot(t, s, filepath.Join(dir, "phone.png"))
+	screenshot(t, b, s, "phone.png")
 
 	// A full-size board fits the screen and zooms.
 	replace(t, b, s, "input", read(t, "poker/thupc2022-17.in"))
@@ -118,7 +113,7 @@ func TestPhoneAndDesktop(t *testing.T) {
 	if desk.Right < desk.Left+300 || desk.Font < 14 || desk.Button < 30 {
 		t.Errorf("at 1400 x 1000: %+v; want the replay beside the input, text 14px+, buttons 30px+", desk)
 	}
-	b.Screenshot(t, d, filepath.Join(dir, "desktop.png"))
+	screenshot(t, b, d, "desktop.png")
 	noExceptions(t, b)
 }
 

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -133,9 +132,7 @@ func TestPlayByTouch(t *testing.T) {
 	if n := strings.Count(b.Eval(t, s, `document.body.innerText`), "not a legal test"); n != 1 {
 		t.Errorf("'not a legal test' is said %d times, want once", n)
 	}
-	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
-		b.Screenshot(t, s, filepath.Join(dir, "play-phone.png"))
-	}
+	screenshot(t, b, s, "play-phone.png")
 
 	// Undo: the game of 1000 operations, its answer, and no error.
 	tap("#e-undo")
@@ -240,9 +237,7 @@ func TestNewGame(t *testing.T) {
 		t.Errorf("fill at random: first line %q, last %q; want %q, %q (the size and the operation kept)", got[0], got[len(got)-1], ops[0], ops[len(ops)-1])
 	}
 	noExceptions(t, b)
-	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
-		b.Screenshot(t, s, filepath.Join(dir, "new-game-desktop.png"))
-	}
+	screenshot(t, b, s, "new-game-desktop.png")
 }
 
 // TestTapTimes (MATCH3_MEASURE=1): taps on thupc2022-17 at 1280 x 900,
@@ -468,9 +463,7 @@ func TestMayanDrags(t *testing.T) {
 	waitText(t, b, s, "e-said", "1 of 3 moves played")
 	waitText(t, b, s, "e-best", "3 1 1: clears; the smallest answer from here 3 1 1, 3 0 1")
 	noExceptions(t, b)
-	if dir := os.Getenv("MATCH3_SCREENSHOTS"); dir != "" {
-		b.Screenshot(t, s, filepath.Join(dir, "mayan-drags.png"))
-	}
+	screenshot(t, b, s, "mayan-drags.png")
 }
 
 // TestSwapsFewColors: on a new 50 x 50 game of three colors (long

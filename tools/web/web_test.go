@@ -54,6 +54,18 @@ func zParam(text string) string {
 	return base64.RawURLEncoding.EncodeToString(buf.Bytes())
 }
 
+// screenshot writes a picture of the tab's viewport as name: into DIR
+// where MATCH3_SCREENSHOTS=DIR asks to keep the pages' pictures, else
+// into the test's own folder (taken all the same).
+func screenshot(t *testing.T, b *browser.Browser, s, name string) {
+	t.Helper()
+	dir := os.Getenv("MATCH3_SCREENSHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	b.Screenshot(t, s, filepath.Join(dir, name))
+}
+
 func read(t *testing.T, name string) string {
 	t.Helper()
 	b, err := os.ReadFile("../../testdata/" + name)
