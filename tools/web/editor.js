@@ -178,7 +178,8 @@ const editor = (() => {
       const look = color[i] * 8 + special[i];
       if (drawnLooks[i] === look) continue;
       drawnLooks[i] = look;
-      viewer.drawCell(pen, 1 + (i % b.cols) * step, 1 + Math.floor(i / b.cols) * step, step, color[i], special[i]);
+      const at = cellSpot(i, b.cols, step);
+      viewer.drawCell(pen, at.x, at.y, step, color[i], special[i]);
     }
     if (underAt >= 0 && underAt < b.rows * b.cols) under(underAt);
     place($("e-chosen"), sel, b.cols, step);
@@ -193,17 +194,26 @@ const editor = (() => {
     const b = floating || ed;
     if (!b) return;
     const i = sel >= 0 ? sel : underAt >= 0 && underAt < b.rows * b.cols ? underAt : (b.rows - 1) * b.cols + Math.floor(b.cols / 2);
-    const step = cellSize() + 1, wrap = $("e-gridWrap");
-    wrap.scrollLeft = 1 + (i % b.cols + 0.5) * step - wrap.clientWidth / 2;
-    wrap.scrollTop = 1 + (Math.floor(i / b.cols) + 0.5) * step - wrap.clientHeight / 2;
+    const step = cellSize() + 1, wrap = $("e-gridWrap"), at = cellSpot(i, b.cols, step);
+    wrap.scrollLeft = at.x + step / 2 - wrap.clientWidth / 2;
+    wrap.scrollTop = at.y + step / 2 - wrap.clientHeight / 2;
   }
+
+  // spot is where row r and column c (from 0; or between two cells) begin
+  // on the board's canvas, in CSS pixels: a line of 1 around the board and
+  // between its cells, cells step = px + 1 apart. cellAt reads it back.
+  function spot(r, c, step) { return { x: 1 + c * step, y: 1 + r * step }; }
+
+  // cellSpot is where cell i (row-major from the top) begins.
+  function cellSpot(i, cols, step) { return spot(Math.floor(i / cols), i % cols, step); }
 
   // place puts a marking box over cell i (none when i < 0).
   function place(box, i, cols, step) {
     box.hidden = i < 0;
     if (i < 0) return;
-    box.style.left = (1 + (i % cols) * step) + "px";
-    box.style.top = (1 + Math.floor(i / cols) * step) + "px";
+    const at = cellSpot(i, cols, step);
+    box.style.left = at.x + "px";
+    box.style.top = at.y + "px";
     box.style.width = box.style.height = (step - 1) + "px";
   }
 
@@ -243,9 +253,10 @@ const editor = (() => {
     const at = swaps.findIndex(sw => sw.best); // the engine's mark (analysis.go's bestSwap)
     const tagOf = sw => {
       const [r1, c1, r2, c2] = sw.op, tag = document.createElement("span");
+      const mid = spot((r1 + r2) / 2 - 1, (c1 + c2) / 2 - 1, step); // between the two cells (op's are from 1)
       tag.textContent = String(sw.points);
-      tag.style.left = (1 + ((c1 + c2) / 2 - 1) * step + px / 2) + "px";
-      tag.style.top = (1 + ((r1 + r2) / 2 - 1) * step + px / 2) + "px";
+      tag.style.left = (mid.x + px / 2) + "px";
+      tag.style.top = (mid.y + px / 2) + "px";
       tag.title = swapWords(sw);
       layer.append(tag);
       return tag;
@@ -893,7 +904,7 @@ const editor = (() => {
     const b = floating || ed;
     if (!b || !pen) return -1;
     const r = $("e-canvas").getBoundingClientRect(), step = +$("e-canvas").dataset.step;
-    const c = Math.floor((e.clientX - r.left - 1) / step), row = Math.floor((e.clientY - r.top - 1) / step);
+    const c = Math.floor((e.clientX - r.left - 1) / step), row = Math.floor((e.clientY - r.top - 1) / step); // spot's inverse
     return c >= 0 && c < b.cols && row >= 0 && row < b.rows ? row * b.cols + c : -1;
   }
 
