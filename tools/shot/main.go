@@ -13,26 +13,19 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
 	"match3/internal/browser"
 )
 
-// steps are the -do flags, in order.
-type steps []string
-
-func (s *steps) String() string      { return strings.Join(*s, "; ") }
-func (s *steps) Set(js string) error { *s = append(*s, js); return nil }
-
 func main() {
+	var do []string // the -do flags, in order
+	flag.Func("do", "JavaScript to run before the picture (repeatable)", func(js string) error { do = append(do, js); return nil })
 	out := flag.String("o", "shot.png", "the picture to write")
 	size := flag.String("size", "1280x900", "the viewport, `WIDTHxHEIGHT`")
 	mobile := flag.Bool("mobile", false, "emulate a phone (touch, device scale)")
 	wait := flag.Duration("wait", 400*time.Millisecond, "time for the page to settle, after loading and after each step")
-	var do steps
-	flag.Var(&do, "do", "JavaScript to run before the picture (repeatable)")
 	flag.Parse()
 	var w, h int
 	if flag.NArg() != 1 {
