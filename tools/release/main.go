@@ -18,10 +18,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"match3/internal/match3bin"
 )
 
 // targets are the systems released for: where contestants practise.
@@ -58,7 +59,7 @@ func release(dir, out string, targets []string) error {
 			return fmt.Errorf("%q: want OS/ARCH, as linux/amd64", target)
 		}
 		bin := filepath.Join(work, goos+"-"+goarch)
-		if err := build(dir, bin, goos, goarch); err != nil {
+		if err := match3bin.BuildFor(dir, goos, goarch, bin+string(filepath.Separator), programs...); err != nil {
 			return err
 		}
 		exe := ""
@@ -98,19 +99,6 @@ func release(dir, out string, targets []string) error {
 		return err
 	}
 	fmt.Println(sums)
-	return nil
-}
-
-// build compiles the programs for one system into bin.
-func build(dir, bin, goos, goarch string) error {
-	args := append([]string{"build", "-o", bin + string(filepath.Separator), "-trimpath", "-buildvcs=auto", "-ldflags=-s -w"}, programs...)
-	cmd := exec.Command("go", args...)
-	cmd.Dir = dir
-	// -buildvcs=auto overrides a GOFLAGS that turns VCS stamping off.
-	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch, "CGO_ENABLED=0")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("go %s for %s/%s: %v\n%s", strings.Join(args, " "), goos, goarch, err, out)
-	}
 	return nil
 }
 

@@ -26,12 +26,6 @@ import (
 	"match3/internal/match3bin"
 )
 
-// solutions is the repeatable -solution flag.
-type solutions []string
-
-func (s *solutions) String() string     { return strings.Join(*s, ", ") }
-func (s *solutions) Set(v string) error { *s = append(*s, v); return nil }
-
 const usage = `usage: strength [flags] DIR...
        strength -write OUT [-game poker|mayan] [-package icpc] [DIR...]
        strength -solution 'COMMAND [ARGS]' [-solution ...] DIR...
@@ -51,8 +45,11 @@ func main() {
 	out := flags.String("write", "", "write into `OUT` the fewest tests that complete the set: every mistake caught twice, every rule event covered, the hardest inputs for slow solutions")
 	game := flags.String("game", "", "with -write and no folders: poker or mayan")
 	pkg := flags.String("package", "", "with -write: write OUT as a problem package of this `format` (icpc: the ICPC legacy format, which problemtools, DOMjudge and Hydro import): one problem, with its validator, checker, accepted and wrong-answer submissions; run inside match3's source")
-	var sols solutions
-	flags.Var(&sols, "solution", "run this `command` (split on spaces) on every test, judged by match3 (repeatable)")
+	var sols []string
+	flags.Func("solution", "run this `command` (split on spaces) on every test, judged by match3 (repeatable)", func(v string) error {
+		sols = append(sols, v)
+		return nil
+	})
 	timeout := flags.Duration("timeout", 2*time.Second, "the time limit for one run of a -solution")
 	stressCount := flags.Int("stress", 200, "inputs a short stress run tries on a solution every test accepts (0: none)")
 	flags.Usage = func() {

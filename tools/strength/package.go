@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
 
+	"match3/internal/match3bin"
 	"match3/internal/mistake"
 )
 
@@ -227,9 +227,10 @@ GOMAXPROCS=2 exec ./match3 -checker kattis -game %s "$1" "$2" "$3"
 	}
 	files["testdata/config.yaml"] = hydroYAML(p, 1+len(tests))
 
-	bin, err := staticMatch3(root)
+	// Built for the judges' machines: linux/amd64, static.
+	bin, err := match3bin.Build(root, "linux", "amd64")
 	if err != nil {
-		return err
+		return fmt.Errorf("building a static match3 for the output validator: %v", err)
 	}
 	for name, text := range files {
 		if err := writeFile(filepath.Join(out, filepath.FromSlash(name)), []byte(text), name); err != nil {
@@ -286,23 +287,4 @@ func writeFile(path string, data []byte, name string) error {
 		mode = 0o755
 	}
 	return os.WriteFile(path, data, mode)
-}
-
-// staticMatch3 builds match3 for the judges' machines: linux/amd64, no
-// cgo (so statically linked: it needs nothing of the host), without
-// symbols or debug information (a third of the size).
-func staticMatch3(root string) ([]byte, error) {
-	dir, err := os.MkdirTemp("", "match3-static")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	bin := filepath.Join(dir, "match3")
-	build := exec.Command("go", "build", "-ldflags=-s -w", "-o", bin, ".")
-	build.Dir = root
-	build.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH=amd64")
-	if out, err := build.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("building a static match3 for the validators: %v\n%s", err, out)
-	}
-	return os.ReadFile(bin)
 }

@@ -44,6 +44,18 @@ var (
 	uuidForm = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
 )
 
+// tests are the package's inputs in problemtools' order: data/sample,
+// then data/secret, each by name.
+func (a *audit) tests() []string {
+	var ins []string
+	for _, group := range []string{"sample", "secret"} {
+		names, _ := filepath.Glob(filepath.Join(a.pkg, "data", group, "*.in"))
+		sort.Strings(names)
+		ins = append(ins, names...)
+	}
+	return ins
+}
+
 // config is problemtools' config part, and the limits each judge reads:
 // problem.yaml's keys and values; a uuid (problemtools asks for one); a
 // statement for the name's language, problem_statement/problem.en.tex,

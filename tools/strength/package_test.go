@@ -7,10 +7,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"match3/internal/testenv"
 )
 
 // TestMayanPackage writes a Mayan set as an ICPC problem package and
@@ -20,7 +21,7 @@ func TestMayanPackage(t *testing.T) {
 	if os.Getenv("MATCH3_PACKAGE_GAME") != "mayan" {
 		t.Skip("MATCH3_PACKAGE_GAME=mayan runs it (a minute)")
 	}
-	bin := match3Binary(t)
+	bin := testenv.Match3(t)
 	pkg := filepath.Join(t.TempDir(), "pkg")
 	var report strings.Builder
 	if err := run(options{out: pkg, game: "mayan", pkg: "icpc", match3: bin}, &report, &report); err != nil {
@@ -301,16 +302,4 @@ func runOn(t *testing.T, command []string, in string) []byte {
 	cmd.Stdin = f
 	out, _ := cmd.Output()
 	return out
-}
-
-// tests are the package's inputs in problemtools' order: data/sample,
-// then data/secret, each by name.
-func (a *audit) tests() []string {
-	var ins []string
-	for _, group := range []string{"sample", "secret"} {
-		names, _ := filepath.Glob(filepath.Join(a.pkg, "data", group, "*.in"))
-		sort.Strings(names)
-		ins = append(ins, names...)
-	}
-	return ins
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"match3/internal/gen"
+	"match3/internal/testenv"
 )
 
 // TestSolutions holds the packages' accepted C++ solutions
@@ -23,7 +24,7 @@ import (
 // for the Mayan puzzle solvable and unsolvable puzzles of 1 to 5 moves,
 // ones fewer moves clear, runs that meet at a corner, and the hard ones.
 func TestSolutions(t *testing.T) {
-	bin := match3Binary(t)
+	bin := testenv.Match3(t)
 	cpp := map[string]string{"poker": compileCpp(t, "solutions/poker.cc"), "mayan": compileCpp(t, "solutions/mayan.cc")}
 
 	var cases []solutionCase
@@ -94,12 +95,7 @@ func TestSolutions(t *testing.T) {
 // (-O2, static), in C++17.
 func compileCpp(t *testing.T, src string) string {
 	t.Helper()
-	if _, err := exec.LookPath("g++"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("no g++ in CI: .ci/run installs it")
-		}
-		t.Skip("no g++ (.ci/run installs it)")
-	}
+	testenv.MustHave(t, "apt-get install -y g++", "g++")
 	bin := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(src), ".cc"))
 	if out, err := exec.Command("g++", "-O2", "-std=gnu++17", "-static", "-o", bin, src).CombinedOutput(); err != nil {
 		t.Fatalf("g++ %s: %v\n%s", src, err, out)

@@ -10,43 +10,20 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"match3/internal/match3bin"
 	"match3/internal/mistake"
 	"match3/internal/naive"
+	"match3/internal/testenv"
 
 	"match3/internal/counts"
 )
 
-// match3Binary builds match3 for a test, once for the package's tests.
-func match3Binary(t *testing.T) string {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("builds match3")
-	}
-	built.Do(func() { built.bin, built.cleanup, built.err = match3bin.Find() })
-	if built.err != nil {
-		t.Fatal(built.err)
-	}
-	return built.bin
-}
-
-// built is match3 as match3Binary built it; TestMain removes it.
-var built struct {
-	sync.Once
-	bin     string
-	cleanup func()
-	err     error
-}
-
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if built.cleanup != nil {
-		built.cleanup()
-	}
+	testenv.RemoveMatch3()
 	os.Exit(code)
 }
 
@@ -76,7 +53,7 @@ func copyFile(t *testing.T, from, to string) {
 // as the folder was given, so two folders' tests called 1 stay apart, and
 // 2 comes before 10; -json keeps every test and every id.
 func TestStrength(t *testing.T) {
-	bin := match3Binary(t)
+	bin := testenv.Match3(t)
 	dir := t.TempDir()
 	tshape, _ := filepath.Abs("../../testdata/mistakes/tshape.in")
 	copyFile(t, tshape, filepath.Join(dir, "a", "1.in"))
@@ -142,7 +119,7 @@ func TestStrength(t *testing.T) {
 // the same command writes the same tests; and a set that has some tests
 // gets fewer written.
 func TestWrite(t *testing.T) {
-	bin := match3Binary(t)
+	bin := testenv.Match3(t)
 	genBin, cleanup, err := match3bin.Tool("gen")
 	if err != nil {
 		t.Fatal(err)
@@ -263,7 +240,7 @@ func writeFromNothing(t *testing.T, bin, genBin, dir, game string) int {
 // column holds three blocks or more, which none of them has: accepted,
 // and a short stress run tells it from match3.
 func TestInvocations(t *testing.T) {
-	bin := match3Binary(t)
+	bin := testenv.Match3(t)
 	dir := t.TempDir()
 	for _, name := range []string{"sample", "noip2011-1", "noip2011-3"} {
 		copyFile(t, "../../testdata/mayan/"+name+".in", filepath.Join(dir, "set", name+".in"))

@@ -21,6 +21,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"match3/internal/match3bin"
 	"match3/viewer"
 )
 
@@ -54,18 +55,9 @@ func main() {
 
 // build compiles match3 for the browser and writes the page around it.
 func build(root string) ([]byte, error) {
-	dir, err := os.MkdirTemp("", "match3-web")
+	bin, err := match3bin.Build(root, "js", "wasm")
 	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	wasm := filepath.Join(dir, "match3.wasm")
-	if err := buildWasm(root, wasm); err != nil {
-		return nil, err
-	}
-	bin, err := os.ReadFile(wasm)
-	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("building match3 for the browser: %v", err)
 	}
 	var packed bytes.Buffer
 	z, _ := gzip.NewWriterLevel(&packed, gzip.BestCompression)
@@ -105,18 +97,6 @@ func build(root string) ([]byte, error) {
 		return nil, fmt.Errorf("the page is %d bytes, over its cap of %d", len(page), maxPage)
 	}
 	return []byte(page), nil
-}
-
-// buildWasm compiles match3 for the browser (GOOS=js GOARCH=wasm: web.go
-// is its entry) into the file wasm.
-func buildWasm(root, wasm string) error {
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("building match3 for the browser: %v\n%s", err, out)
-	}
-	return nil
 }
 
 // wasmExec is the Go toolchain's JavaScript support for wasm, from where

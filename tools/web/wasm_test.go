@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"match3/internal/gen"
+	"match3/internal/match3bin"
 	"match3/internal/testenv"
 )
 
@@ -50,7 +51,7 @@ func runInNode(t *testing.T, script string, args ...string) []byte {
 	nodejs := testenv.MustHave(t, "apt-get install -y nodejs", "node")
 	dir := t.TempDir()
 	wasm := filepath.Join(dir, "match3.wasm")
-	if err := buildWasm("../..", wasm); err != nil {
+	if err := match3bin.BuildFor("../..", "js", "wasm", wasm, "."); err != nil {
 		t.Fatal(err)
 	}
 	support, err := wasmExecPath()
