@@ -3,7 +3,7 @@
 package main
 
 import (
-	"match3/internal/page"
+	"match3/internal/view"
 )
 
 // The page's board editor draws the board of whatever is in its input
@@ -18,7 +18,7 @@ import (
 // readBoardView reads an input's board for the editor: the game game
 // names ("" for the game the input tells), its size, its pieces row-major
 // from the top, its operations or its moves.
-func readBoardView(input []byte, game string) (*page.Board, error) {
+func readBoardView(input []byte, game string) (*view.Board, error) {
 	s := newScanner(input)
 	kind, err := gameOf(&options{game: game}, s)
 	if err != nil {
@@ -29,7 +29,7 @@ func readBoardView(input []byte, game string) (*page.Board, error) {
 		if err != nil {
 			return nil, err
 		}
-		v := &page.Board{Game: string(mayanGame), Moves: p.moves, Ops: [][4]int{}}
+		v := &view.Board{Game: string(mayanGame), Moves: p.moves, Ops: [][4]int{}}
 		v.Rows, v.Cols, v.K, v.Color, v.Special = gridOf(p.board)
 		return v, nil
 	}
@@ -37,7 +37,7 @@ func readBoardView(input []byte, game string) (*page.Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &page.Board{Game: string(pokerGame), Rows: n, Cols: m, K: k}
+	v := &view.Board{Game: string(pokerGame), Rows: n, Cols: m, K: k}
 	// The rows as the input lists them are the grid's, top first; a
 	// cell painted empty is 0.
 	colors, specials, err := readGrids(s, n, m, 0, k)

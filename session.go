@@ -6,7 +6,7 @@ import (
 	"fmt"
 
 	"match3/internal/event"
-	"match3/internal/page"
+	"match3/internal/view"
 )
 
 // The page's game in progress (tools/web): a Lines & Poker game kept as
@@ -29,7 +29,7 @@ type session struct {
 	input    []byte // the input it was opened from
 	g        *Game
 	allValid bool
-	outcomes []page.Outcome // each operation's, in order
+	outcomes []view.Outcome // each operation's, in order
 	states   []gameState    // the state before each of the last operations
 	best     []swapView     // the best swap of the board's parts asked so far (swaps): none or one
 }
@@ -81,7 +81,7 @@ func (t *told) see(m moment) {
 }
 
 // play plays one more operation and returns what it did.
-func (s *session) play(op Op) page.Outcome {
+func (s *session) play(op Op) view.Outcome {
 	g := s.g
 	if len(s.states) == keptStates {
 		copy(s.states, s.states[1:])
@@ -97,7 +97,7 @@ func (s *session) play(op Op) page.Outcome {
 	}
 	g.obs = nil
 	after := g.tally
-	out := page.Outcome{
+	out := view.Outcome{
 		Rounds:      seen.rounds,
 		Elimination: after.Elimination - before.Elimination,
 		Combination: after.Combination - before.Combination,
@@ -154,8 +154,8 @@ func (s *session) total() int64 {
 // view is the game as the page draws it: the board row-major from the
 // top, its size, the operations played, the total, and the outcomes
 // given.
-func (s *session) view(outcomes []page.Outcome) *page.Game {
-	v := &page.Game{Q: len(s.g.ops), Total: s.total(), Outcomes: outcomes}
+func (s *session) view(outcomes []view.Outcome) *view.Game {
+	v := &view.Game{Q: len(s.g.ops), Total: s.total(), Outcomes: outcomes}
 	v.Rows, v.Cols, v.K, v.Color, v.Special = gridOf(s.g.board)
 	return v
 }
@@ -166,8 +166,8 @@ func (s *session) view(outcomes []page.Outcome) *page.Game {
 // page, which asks for a board of few colors in parts, one a frame. A
 // part from cell 0 starts the board over. Best marks the best swap of
 // the parts so far when it is in this part (the page's mark moves to it).
-func (s *session) swaps(from, to int) []page.Swap {
-	var out []page.Swap
+func (s *session) swaps(from, to int) []view.Swap {
+	var out []view.Swap
 	views := s.g.swapViewsCells(nil, from, to)
 	if from == 0 {
 		s.best = s.best[:0]
@@ -182,7 +182,7 @@ func (s *session) swaps(from, to int) []page.Swap {
 		}
 	}
 	for i, v := range views {
-		sw := page.Swap{Op: [4]int{v.Op.r1 + 1, v.Op.c1 + 1, v.Op.r2 + 1, v.Op.c2 + 1}, Rounds: v.Rounds,
+		sw := view.Swap{Op: [4]int{v.Op.r1 + 1, v.Op.c1 + 1, v.Op.r2 + 1, v.Op.c2 + 1}, Rounds: v.Rounds,
 			Elimination: v.Elimination, Combination: v.Combination, Chain: v.Chain, Pattern: v.Pattern, Points: v.Points, Best: i == best}
 		for _, c := range v.Mains {
 			if c != 0 {

@@ -10,6 +10,7 @@ import (
 	"match3/internal/gen"
 	"match3/internal/mistake"
 	"match3/internal/naive"
+	"match3/internal/view"
 )
 
 // MaxInput is the most the page takes: a full-size game is about 40 KB, a
@@ -70,60 +71,18 @@ type Drag struct {
 	Answer [][3]int `json:"answer,omitempty"`
 }
 
-// Board is an input's board as the page's editor draws it (board): the
-// game, its size and colors, its pieces row-major from the top (a Mayan
-// row 0 is y = 6), and a Lines & Poker game's operations (x1 y1 x2 y2,
-// as an input writes them) or a Mayan puzzle's moves.
-type Board struct {
-	Game    string   `json:"game"`
-	Rows    int      `json:"rows"`
-	Cols    int      `json:"cols"`
-	K       int      `json:"k"`
-	Color   []int    `json:"color"`
-	Special []int    `json:"special"`
-	Ops     [][4]int `json:"ops"`
-	Moves   int      `json:"moves"`
-}
-
-// Game is the page's game in progress as it stands (open, op, undo).
-type Game struct {
-	Rows    int   `json:"rows"`
-	Cols    int   `json:"cols"`
-	K       int   `json:"k"`
-	Q       int   `json:"q"`     // the operations played
-	Total   int64 `json:"total"` // match3's answer, were the game to end now
-	Color   []int `json:"color"` // row-major from the top
-	Special []int `json:"special"`
-	// open: every operation's outcome; op: the one played; undo: none.
-	Outcomes []Outcome `json:"outcomes"`
-}
-
-// Outcome is what one operation did: why it was invalid, or its rounds
-// and its points by part (Pattern when it closed a hand).
-type Outcome struct {
-	Why         string `json:"why,omitempty"`
-	Rounds      int    `json:"rounds,omitempty"`
-	Points      int64  `json:"points"`
-	Elimination int64  `json:"elimination,omitempty"`
-	Combination int64  `json:"combination,omitempty"`
-	Chain       int64  `json:"chain,omitempty"`
-	Pattern     int64  `json:"pattern,omitempty"`
-}
-
-// Swap is what a swap of the board as it stands would score now: the
-// operation x1 y1 x2 y2, its rounds, its points by part and in all, and
-// the main colors it adds to the hand in progress.
-type Swap struct {
-	Op          [4]int `json:"op"`
-	Rounds      int    `json:"rounds"`
-	Elimination int64  `json:"elimination"`
-	Combination int64  `json:"combination"`
-	Chain       int64  `json:"chain"`
-	Pattern     int64  `json:"pattern"`
-	Mains       []int  `json:"mains"`
-	Points      int64  `json:"points"`
-	Best        bool   `json:"best,omitempty"` // the one the page marks: the most points, the first of equals (of the parts asked so far)
-}
+// The board and the game in progress as the page is shown them
+// (Board, Game, Outcome, Swap) are internal/view's, a package that
+// imports nothing: the binary compiles the engine's page code (editor.go,
+// session.go) natively, for its tests, and would otherwise link and start
+// this package's codecs (archive/zip, compress/flate, encoding/json) in
+// every judged run.
+type (
+	Board   = view.Board
+	Game    = view.Game
+	Outcome = view.Outcome
+	Swap    = view.Swap
+)
 
 // Departure is where a mistake's reading first scores otherwise than the
 // rules (internal/mistake.Departure), for the page: the moment, in words
