@@ -44,12 +44,23 @@ const (
 )
 
 // The kinds' names as lists, for tools/strength's reports (their home is
-// internal/event).
-var (
-	SpecialNames   = event.SpecialNames()
-	HandNames      = names(event.Hands, func(i int) string { return event.Hand(i).String() })
-	InvalidReasons = names(event.Invalids, func(i int) string { return event.Invalid(i).String() })
-)
+// internal/event). They are made when asked, not as the package's
+// variables: match3 imports this package, and would make them at each
+// start (docs/speed.md).
+
+// SpecialNames are the specials' names by type, the first empty.
+func SpecialNames() []string { return event.SpecialNames() }
+
+// HandNames are the hands' names by rank.
+func HandNames() []string {
+	return names(event.Hands, func(i int) string { return event.Hand(i).String() })
+}
+
+// InvalidReasons are the invalid operations' reasons by number, the first
+// "valid".
+func InvalidReasons() []string {
+	return names(event.Invalids, func(i int) string { return event.Invalid(i).String() })
+}
 
 func names(n int, name func(int) string) []string {
 	out := make([]string, n)

@@ -41,11 +41,18 @@ type Checker struct {
 	Play     func(input []byte) (judge func(answer []byte) Verdict, err error)
 }
 
-// Protocols are the checker protocols and the files each takes.
-var Protocols = map[string]string{
-	"testlib": "INPUT OUTPUT ANSWER [RESULT [-appes]]",
-	"kattis":  "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
-	"cms":     "INPUT CORRECT OUTPUT",
+// protocolFiles are the files a checker protocol takes, "" for a protocol
+// there is not. (A switch, not a map made at each start of match3.)
+func protocolFiles(protocol string) string {
+	switch protocol {
+	case "testlib":
+		return "INPUT OUTPUT ANSWER [RESULT [-appes]]"
+	case "kattis":
+		return "INPUT ANSWER FEEDBACK_DIR < OUTPUT"
+	case "cms":
+		return "INPUT CORRECT OUTPUT"
+	}
+	return ""
 }
 
 // judge judges the team's output against the input, and the jury's
@@ -69,7 +76,7 @@ func lineEnds(b []byte) []byte { return bytes.ReplaceAll(b, []byte("\r\n"), []by
 
 // Run speaks the protocol with the files and returns the exit status.
 func (c Checker) Run(stdin io.Reader, stdout, stderr io.Writer) int {
-	want := Protocols[c.Protocol]
+	want := protocolFiles(c.Protocol)
 	n := len(c.Files)
 	if want == "" || c.Protocol == "testlib" && (n < 3 || n > 5) || c.Protocol != "testlib" && n != 3 {
 		fmt.Fprintf(stderr, "match3: -checker %s wants %s\n", c.Protocol, want)

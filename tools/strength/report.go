@@ -197,10 +197,10 @@ func (t *test) describe() string {
 		parts = append(parts, fmt.Sprintf("Mayan, %s, n = %d, %d blocks of %d colors, %d search nodes, %d of a plain search", solvable, e[counts.Moves], e[counts.MayanBlocks], e[counts.Colors], e[counts.SearchNodes], e[counts.PlainNodes]))
 	} else {
 		parts = append(parts, fmt.Sprintf("%d x %d, k = %d, %d valid, %d invalid", e[counts.Rows], e[counts.Columns], e[counts.Colors], e[counts.Valid], e[counts.Invalid]))
-		parts = append(parts, family(e, "invalid by reason", counts.InvalidReasons[:], counts.InvalidFor))
+		parts = append(parts, family(e, "invalid by reason", counts.InvalidReasons(), counts.InvalidFor))
 		parts = append(parts, fmt.Sprintf("%d rounds (at most %d in one operation)", e[counts.Rounds], e[counts.MostRounds]))
-		parts = append(parts, family(e, "hands", counts.HandNames[:], counts.Hand))
-		parts = append(parts, family(e, "fired", counts.SpecialNames[:], counts.Fired))
+		parts = append(parts, family(e, "hands", counts.HandNames(), counts.Hand))
+		parts = append(parts, family(e, "fired", counts.SpecialNames(), counts.Fired))
 		parts = append(parts, fmt.Sprintf("%d fired by another's effect; blocks of 4+: %d, of 6+: %d, the largest %d; two main colors: %d, in %d hands where the choice mattered",
 			e[counts.FiredByEffect], e[counts.Blocks4], e[counts.Blocks6], e[counts.LargestBlock], e[counts.TwoMains], e[counts.ChoiceMatters]))
 		if e[counts.AllValid] == 1 {

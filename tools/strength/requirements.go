@@ -20,19 +20,21 @@ var coverages = func() []coverage {
 	event := func(game, name, key string, least int64) {
 		cs = append(cs, coverage{name, game, func(e map[string]int64) bool { return e[key] >= least }})
 	}
-	for kind := 1; kind < len(counts.SpecialNames); kind++ {
-		event("poker", "a special of "+counts.SpecialNames[kind]+" fired", counts.Fired(kind), 1)
+	specials := counts.SpecialNames()
+	for kind := 1; kind < len(specials); kind++ {
+		event("poker", "a special of "+specials[kind]+" fired", counts.Fired(kind), 1)
 	}
-	for kind := 1; kind < len(counts.SpecialNames); kind++ {
-		event("poker", "a special of "+counts.SpecialNames[kind]+" fired by another special's effect", counts.FiredByEffectOf(kind), 1)
+	for kind := 1; kind < len(specials); kind++ {
+		event("poker", "a special of "+specials[kind]+" fired by another special's effect", counts.FiredByEffectOf(kind), 1)
 	}
 	event("poker", "a block of 6 or more", counts.Blocks6, 1)
 	event("poker", "a 2x3 block (450)", counts.Rectangles, 1)
-	for why := 1; why < len(counts.InvalidReasons); why++ {
-		event("poker", "an operation invalid: "+counts.InvalidReasons[why], counts.InvalidFor(why), 1)
+	reasons := counts.InvalidReasons()
+	for why := 1; why < len(reasons); why++ {
+		event("poker", "an operation invalid: "+reasons[why], counts.InvalidFor(why), 1)
 	}
 	event("poker", "a two-main-color operation whose choice changed the hand", counts.ChoiceMatters, 1)
-	for rank, h := range counts.HandNames {
+	for rank, h := range counts.HandNames() {
 		event("poker", "a hand: "+h, counts.Hand(rank), 1)
 	}
 	event("poker", "the all-valid bonus", counts.AllValid, 1)
