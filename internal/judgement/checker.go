@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -151,13 +150,23 @@ func xmlEscape(w *bytes.Buffer, text string) {
 	strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;", "'", "&apos;").WriteString(w, text)
 }
 
+// inDir names the file name in the directory dir ("": the current one),
+// the file filepath.Join names. (Not filepath.Join: path/filepath's init
+// would run at each start of match3, on a page of its own.)
+func inDir(dir, name string) string {
+	if dir == "" || os.IsPathSeparator(dir[len(dir)-1]) {
+		return dir + name
+	}
+	return dir + string(os.PathSeparator) + name
+}
+
 // kattis writes the ICPC output validator's feedback and gives its exit
 // status: 42 accepted, 43 wrong; a judge error otherwise. The team message
 // is never empty: Hydro shows judgemessage.txt in its place.
 func kattis(dir string, v Verdict) int {
 	judge := [...]string{Accepted: "accepted", Wrong: "wrong answer", Unreadable: "wrong answer (the output cannot be read)", Fail: "judge error"}[v.Status] + ": " + v.Message + "\n"
-	os.WriteFile(filepath.Join(dir, "judgemessage.txt"), []byte(judge), 0o644)
-	os.WriteFile(filepath.Join(dir, "teammessage.txt"), []byte(v.Team+"\n"), 0o644)
+	os.WriteFile(inDir(dir, "judgemessage.txt"), []byte(judge), 0o644)
+	os.WriteFile(inDir(dir, "teammessage.txt"), []byte(v.Team+"\n"), 0o644)
 	if v.Status == Fail {
 		return 1
 	}
