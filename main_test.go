@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -128,6 +130,16 @@ func TestInputFile(t *testing.T) {
 	}
 	if _, errOut, status := runProgram(t, "", file, "-game", "poker"); status != 2 || !strings.Contains(errOut, `"-game": one input file, after the flags`) {
 		t.Errorf("a flag after the file: status %d, stderr %q", status, errOut)
+	}
+}
+
+// TestNoFlags: a run without arguments, a judge's, has the options the
+// flag set gives when no flag is set (parseFlags makes no set then).
+func TestNoFlags(t *testing.T) {
+	none, status := parseFlags(nil, io.Discard)
+	defaults, setStatus := parseFlags([]string{"--"}, io.Discard)
+	if status != 0 || setStatus != 0 || !reflect.DeepEqual(none, defaults) {
+		t.Errorf("no arguments: %+v, status %d; the flag set's defaults: %+v, status %d", none, status, defaults, setStatus)
 	}
 }
 
