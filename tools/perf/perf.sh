@@ -6,7 +6,8 @@
 # seconds. The Go runtime still varies between runs: now and then its page
 # allocator takes a slow search (70-90K instructions, in match3 and the floor
 # alike) and its background threads do a little more or less. So each count
-# is the least of five.
+# is the least of five. Last, the whole process against BASE's build
+# (tools/perf/base.sh; make perf BASE=rev).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v valgrind >/dev/null || { echo "perf: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
@@ -41,3 +42,9 @@ done
 for c in hard_01 hard_02 hard_03 hard_04 hard_05; do
 	printf '%-16s %10s %10s %10d\n' "mayan/$c" - - "$(count "testdata/mayan/$c.in" "$bin/match3")"
 done
+
+# The whole process against the base commit's build (tools/perf/base.sh):
+# what a change costs at start-up (a package's init, a larger binary's
+# page faults, the flags) shows here, outside what the engine counts.
+echo
+bash tools/perf/base.sh "$bin/match3" "$bin/floor"
