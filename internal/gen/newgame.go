@@ -22,7 +22,7 @@ import (
 // have none, and after a few such boards the next gets three pieces set
 // so (plant).
 func (o Options) NewGame() (string, error) {
-	err := o.Check(func(name string) bool { return rangeOf(name).Game == "poker" && name != "q" })
+	err := o.Check(func(name string) bool { return RangeOf(name).Game == "poker" && name != "q" })
 	if err != nil {
 		return "", err
 	}

@@ -40,7 +40,7 @@ func (o *Options) RegisterGame(fs *flag.FlagSet, withDefaults bool) {
 		return 0
 	}
 	help := func(name, what, auto string) string {
-		r := rangeOf(name)
+		r := RangeOf(name)
 		s := fmt.Sprintf("%s: %s, %v..%v", r.Game, what, r.Lo, r.Hi)
 		if withDefaults && auto != "" {
 			s += "; auto: " + auto
@@ -86,7 +86,9 @@ type Range struct {
 	Lo, Hi     float64
 }
 
-func rangeOf(name string) Range {
+// RangeOf is the range of the option name; it panics for an option there
+// is not, a mistake of the program.
+func RangeOf(name string) Range {
 	for _, r := range Ranges {
 		if r.Name == name {
 			return r

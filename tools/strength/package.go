@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"match3/internal/gen"
 	"match3/internal/match3bin"
 	"match3/internal/mistake"
 )
@@ -142,6 +143,10 @@ func writePackage(root, out, game string) error {
 		return errors.New("internal/strict/validate.go: no package clause to make main")
 	}
 	files["input_validators/validate/validate.go"] = clause.ReplaceAllString(string(strict), "package main")
+	// The statements' limits, as internal/gen states them for the tools
+	// (a test holds them to parse.go's, which match3 -validate reads).
+	hi := func(option string) int { return int(gen.RangeOf(option).Hi) }
+	limits := fmt.Sprintf("Limits{Side: %d, Colors: %d, Ops: %d, Moves: %d, MayanColors: %d}", hi("n"), hi("k"), hi("q"), hi("moves"), hi("colors"))
 	files["input_validators/validate/main.go"] = fmt.Sprintf(`package main
 
 // The input validator's protocol around match3's strict reader (its
@@ -160,13 +165,13 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	if fault, _ := Input(%q, data, Limits{Side: 50, Colors: 100, Ops: 1000, Moves: 5, MayanColors: 10}); fault != "" {
+	if fault, _ := Input(%q, data, %s); fault != "" {
 		fmt.Fprintln(os.Stderr, "FAIL "+fault)
 		os.Exit(43)
 	}
 	os.Exit(42)
 }
-`, game)
+`, game, limits)
 
 	files["output_validators/match3/run"] = fmt.Sprintf(`#!/bin/sh
 # The output validator's protocol (input answer_file feedback_dir <
@@ -261,11 +266,12 @@ judge_extra_files:
 		slowed = append(slowed, lang)
 	}
 	sort.Strings(slowed)
+	// The most rate that fits, in tenths rounded down; under 1 no language
+	// fits, and strength says so.
+	fits := math.Floor(10*float64(hydroTotalSeconds)/float64(tests*p.seconds)) / 10
 	rates := ""
 	for _, lang := range slowed {
-		// Tenths, rounded down: the most that fits, at most the default.
-		fits := math.Floor(10*float64(hydroTotalSeconds)/float64(tests*p.seconds)) / 10
-		if fits >= 1 && fits < hydroRates[lang] { // under 1 no language fits: strength says so
+		if fits >= 1 && fits < hydroRates[lang] {
 			rates += fmt.Sprintf("  %s: %g\n", lang, fits)
 		}
 	}
